@@ -1,0 +1,146 @@
+#include "cli.hpp"
+
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
+
+namespace rings::cli {
+
+void Output::write_out(std::string_view s) {
+  while (!s.empty()) {
+    const ssize_t n = ::write(1, s.data(), s.size());
+    if (n < 0 && errno == EINTR) continue;
+    if (n < 0 && errno == EPIPE) std::_Exit(kOk);  // the reader has gone: end quietly
+    if (n < 0) {
+      fmt::print(stderr, "rings: error: writing output: {}\n", std::strerror(errno));
+      std::_Exit(kUsage);
+    }
+    s.remove_prefix(static_cast<std::size_t>(n));
+  }
+}
+
+void add_state_options(CLI::App& cmd, StateOptions& opts) {
+  cmd.add_option("--notation", opts.notation,
+                 "How states are read and written: binary (ring N first), ring1-first, decimal, "
+                 "cleve (Cleve Moler's: bit i-1 set when ring i is off)")
+      ->default_str("binary");
+  cmd.add_flag("--double", opts.double_moves,
+               "Count rings 1 and 2 moving together (both on or both off) as one move");
+}
+
+Notation notation_of(const StateOptions& opts) {
+  auto n = parse_notation(opts.notation);
+  if (!n) fail(n.error());
+  return *n;
+}
+
+namespace {
+
+std::string read_all(int fd, std::string_view name) {
+  std::string out;
+  char block[1 << 16];
+  for (;;) {
+    const ssize_t n = ::read(fd, block, sizeof block);
+    if (n < 0 && errno == EINTR) continue;
+    if (n < 0) fail(fmt::format("cannot read {}: {}", name, std::strerror(errno)));
+    if (n == 0) break;
+    out.append(block, static_cast<std::size_t>(n));
+    // Decimal text of a kMaxRings-bit number is shorter than this; binary is kMaxRings chars.
+    if (out.size() > kMaxRings + 4096) fail(fmt::format("{} is too large for a state", name));
+  }
+  return out;
+}
+
+}  // namespace
+
+std::string state_text(const std::string& arg, std::string_view what) {
+  if (arg.empty() || arg[0] != '@') return arg;
+  const std::string path = arg.substr(1);
+  if (path.empty()) fail(fmt::format("{}: '@' needs a file name (or @- for standard input)", what));
+  if (path == "-") return read_all(0, "standard input");
+  const int fd = ::open(path.c_str(), O_RDONLY);
+  if (fd < 0) fail(fmt::format("{}: cannot open '{}': {}", what, path, std::strerror(errno)));
+  std::string text;
+  try {
+    text = read_all(fd, fmt::format("'{}'", path));
+  } catch (...) {
+    ::close(fd);
+    throw;
+  }
+  ::close(fd);
+  return text;
+}
+
+std::uint64_t parse_rings(const std::string& text) {
+  auto n = parse_count(text, "the number of rings");
+  if (!n) fail(n.error());
+  if (*n == 0) fail("the puzzle needs at least 1 ring, found 0");
+  if (*n > kMaxRings)
+    fail(fmt::format("{} rings do not fit in memory (at most {})", *n, kMaxRings));
+  return *n;
+}
+
+std::uint64_t ring_count(std::optional<std::uint64_t> n, const std::vector<std::string>& texts,
+                         Notation notation) {
+  if (n) return *n;
+  const bool bits = notation == Notation::binary || notation == Notation::ring1_first;
+  if (bits) {
+    for (const auto& t : texts) {
+      const auto first = t.find_first_not_of(" \t\r\n");
+      if (first == std::string::npos) continue;
+      const auto s = std::string_view(t).substr(first, t.find_last_not_of(" \t\r\n") + 1 - first);
+      if (s != "on" && s != "off") return s.size();  // parsing reports any bad character
+    }
+  }
+  fail(bits ? "give the number of rings N, or a state written in 0s and 1s"
+            : fmt::format("give the number of rings N: a {} state needs it", notation_name(notation)));
+}
+
+State parse_state_or_fail(const std::string& text, std::uint64_t rings, Notation notation,
+                          std::string_view what) {
+  auto s = parse_state(text, rings ? std::optional<std::uint64_t>(rings) : std::nullopt, notation);
+  if (!s) fail(fmt::format("{}: {}", what, s.error()));
+  return std::move(*s);
+}
+
+Endpoints endpoints(const std::optional<std::string>& n, const std::optional<std::string>& from,
+                    const std::optional<std::string>& to, Notation notation,
+                    std::string_view from_name) {
+  const std::vector<std::string> texts{from ? state_text(*from, from_name) : "on",
+                                       to ? state_text(*to, "--to") : "off"};
+  const auto rings = ring_count(n ? std::optional(parse_rings(*n)) : std::nullopt, texts, notation);
+  return {parse_state_or_fail(texts[0], rings, notation, from_name),
+          parse_state_or_fail(texts[1], rings, notation, "--to")};
+}
+
+bool LineReader::next(std::string_view& line) {
+  for (;;) {
+    const auto nl = buf_.find('\n', pos_);
+    if (nl != std::string::npos) {
+      line = std::string_view(buf_).substr(pos_, nl - pos_);
+      pos_ = nl + 1;
+      return true;
+    }
+    if (eof_) {
+      if (pos_ >= buf_.size()) return false;
+      line = std::string_view(buf_).substr(pos_);
+      pos_ = buf_.size();
+      return true;
+    }
+    buf_.erase(0, pos_);
+    pos_ = 0;
+    if (buf_.size() > kMaxRings + 4096) fail("a line of the move list is too long");
+    const std::size_t old = buf_.size();
+    buf_.resize(old + (1 << 20));
+    ssize_t n;
+    do n = ::read(fd_, buf_.data() + old, 1 << 20);
+    while (n < 0 && errno == EINTR);
+    if (n < 0) fail(fmt::format("cannot read the move list: {}", std::strerror(errno)));
+    buf_.resize(old + static_cast<std::size_t>(n));
+    if (n == 0) eof_ = true;
+  }
+}
+
+}  // namespace rings::cli

@@ -1,0 +1,117 @@
+// What the subcommands share: the error exit, buffered output, reading states and lines.
+#pragma once
+
+#include <CLI/CLI.hpp>
+#include <fmt/format.h>
+
+#include <cstdint>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "rings/notation.hpp"
+#include "rings/state.hpp"
+
+namespace rings::cli {
+
+/// A usage or input error: main prints "rings: error: <what>" and exits with status 2.
+struct UsageError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+[[noreturn]] inline void fail(const std::string& what) { throw UsageError(what); }
+
+/// Exit statuses of SPEC.md.
+inline constexpr int kOk = 0, kNegative = 1, kUsage = 2;
+
+/// Buffered standard output. A closed pipe ends the program quietly (status 0); any other
+/// write error is reported.
+class Output {
+ public:
+  Output() { buf_.reserve(kSize); }
+  ~Output() { flush(); }
+  Output(const Output&) = delete;
+  Output& operator=(const Output&) = delete;
+
+  void write(std::string_view s) {
+    if (buf_.size() + s.size() > kSize) flush();
+    if (s.size() > kSize) return write_out(s);
+    buf_.append(s);
+  }
+  void put(char c) {
+    if (buf_.size() == kSize) flush();
+    buf_.push_back(c);
+  }
+  template <class... Args>
+  void print(fmt::format_string<Args...> f, Args&&... args) {
+    fmt::format_to(std::back_inserter(buf_), f, std::forward<Args>(args)...);
+    if (buf_.size() >= kSize) flush();
+  }
+  /// The buffer itself, for hot loops that format in place; call maybe_flush() after.
+  std::string& buffer() { return buf_; }
+  void maybe_flush() {
+    if (buf_.size() >= kSize - 4096) flush();
+  }
+  void flush() {
+    write_out(buf_);
+    buf_.clear();
+  }
+
+ private:
+  static constexpr std::size_t kSize = 1 << 16;
+  static void write_out(std::string_view s);
+  std::string buf_;
+};
+
+/// The options every command with states shares.
+struct StateOptions {
+  std::string notation = "binary";
+  bool double_moves = false;
+};
+void add_state_options(CLI::App& cmd, StateOptions& opts);
+Notation notation_of(const StateOptions& opts);
+inline Mode mode_of(const StateOptions& opts) {
+  return opts.double_moves ? Mode::double_moves : Mode::single;
+}
+
+/// The text of a state argument: `@PATH` reads the file, `@-` standard input.
+std::string state_text(const std::string& arg, std::string_view what);
+
+/// The ring count: N when given, else the length of the first state written in bits.
+/// `texts` are state texts (already read from files); fails when no count can be found.
+std::uint64_t ring_count(std::optional<std::uint64_t> n, const std::vector<std::string>& texts,
+                         Notation notation);
+
+/// Parses a state text, or fails naming `what` ("--from: position 3: …").
+State parse_state_or_fail(const std::string& text, std::uint64_t rings, Notation notation,
+                          std::string_view what);
+
+/// Parses a ring count 1..kMaxRings, or fails.
+std::uint64_t parse_rings(const std::string& text);
+
+/// The start and target of a command: N (text, optional), --from and --to (texts, optional;
+/// default all-on and all-off). The ring count comes from N or from a state in bits.
+struct Endpoints {
+  State from, to;
+};
+Endpoints endpoints(const std::optional<std::string>& n, const std::optional<std::string>& from,
+                    const std::optional<std::string>& to, Notation notation,
+                    std::string_view from_name = "--from");
+
+/// Reads lines from a file descriptor in large blocks (for move lists of any length).
+class LineReader {
+ public:
+  explicit LineReader(int fd) : fd_(fd) {}
+  /// The next line without its newline; false at the end of input.
+  bool next(std::string_view& line);
+
+ private:
+  int fd_;
+  std::string buf_;
+  std::size_t pos_ = 0;
+  bool eof_ = false;
+};
+
+}  // namespace rings::cli

@@ -1,0 +1,52 @@
+// rings hint STATE [--to B] [-k K] [--double]
+#include "cli.hpp"
+#include "commands.hpp"
+#include "rings/position.hpp"
+#include "rings/solve.hpp"
+
+namespace rings::cli {
+namespace {
+
+constexpr std::uint64_t kMaxHints = 1'000'000;
+
+struct HintOptions {
+  StateOptions states;
+  std::string state;
+  std::optional<std::string> to, rings;
+  std::string k = "1";
+};
+
+int run_hint(const HintOptions& o, Output& out) {
+  const auto k = parse_count(o.k, "-k", kMaxHints);
+  if (!k) fail(fmt::format("{} (use rings solve for whole solutions)", k.error()));
+  const auto [from, to] = endpoints(o.rings, o.state, o.to, notation_of(o.states), "STATE");
+  const Mode mode = mode_of(o.states);
+  const auto hs = hints(from, to, *k, mode);
+  for (const auto& h : hs) out.print("{}  ({})\n", to_string(h.move), h.reason);
+  State after = from;
+  for (const auto& h : hs) apply(after, h.move);
+  const mpz_class left = distance(after, to, mode);
+  out.print("{} move{} remain{}\n", left.get_str(), left == 1 ? "" : "s", left == 1 ? "s" : "");
+  return kOk;
+}
+
+}  // namespace
+
+void setup_hint(CLI::App& app, int& status) {
+  auto o = std::make_shared<HintOptions>();
+  auto* cmd = app.add_subcommand(
+      "hint", "The next optimal move(s) toward the target, with the rule that allows each, and "
+              "how many moves remain after them");
+  cmd->add_option("STATE", o->state, "The current state: 0s and 1s (ring N first) or @FILE")
+      ->required();
+  cmd->add_option("--to", o->to, "Target state (default: off)");
+  cmd->add_option("-k", o->k, "How many moves to show (default 1)");
+  cmd->add_option("-n,--rings", o->rings, "Number of rings (needed for decimal states)");
+  add_state_options(*cmd, o->states);
+  cmd->callback([o, &status] {
+    Output out;
+    status = run_hint(*o, out);
+  });
+}
+
+}  // namespace rings::cli

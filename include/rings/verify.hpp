@@ -1,0 +1,100 @@
+// Checking a move list of any length against the rules, one line at a time.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <variant>
+
+#include "rings/notation.hpp"
+#include "rings/position.hpp"
+#include "rings/result.hpp"
+#include "rings/rules.hpp"
+#include "rings/state.hpp"
+
+namespace rings {
+
+/// The formats of a move list (as `rings solve --format` writes them).
+///   moves:   `12: ring 3 off` or `ring 3 off`, `rings 1+2 on`; the number is optional.
+///   toggles: `3`, `1+2`: the ring that moves; its direction follows from the state.
+///   states:  one state a line in a notation, the start state first.
+enum class ListFormat : std::uint8_t { detect, moves, toggles, states };
+
+Result<ListFormat> parse_list_format(std::string_view name);
+
+/// A ring (or rings 1+2) named without a direction, as in the toggles format.
+struct Toggle {
+  Ring ring = 1;
+  bool pair = false;
+};
+
+/// One parsed line: a move, a toggle, a state (states format), or nothing (a blank line).
+using ListItem = std::variant<std::monostate, Move, Toggle, State>;
+
+/// Parses a move list line by line. In `detect` mode the first non-blank line decides: a line
+/// with "ring" is the moves format, a line of exactly N characters 0/1 (N > 1) the states
+/// format, anything else toggles.
+class MoveListParser {
+ public:
+  MoveListParser(std::uint64_t rings, ListFormat format, Notation notation)
+      : rings_(rings), format_(format), notation_(notation) {}
+
+  /// Parses the next line (without its newline). Errors name the line: "line 4: …".
+  Result<ListItem> parse_line(std::string_view line);
+  ListFormat format() const { return format_; }
+
+ private:
+  Result<ListItem> parse_move(std::string_view s);
+  Result<ListItem> parse_toggle(std::string_view s);
+
+  std::uint64_t rings_;
+  ListFormat format_;
+  Notation notation_;
+  std::uint64_t line_ = 0;
+  std::uint64_t moves_ = 0;
+};
+
+/// What a verifier found.
+struct VerifyReport {
+  std::uint64_t moves = 0;          ///< legal moves checked
+  bool legal = true;                ///< no illegal move
+  std::uint64_t illegal_move = 0;   ///< the number (from 1) of the first illegal move
+  std::string rule;                 ///< the rule it breaks, in words
+  bool reached = false;             ///< the state after the moves is the target
+  bool optimal = false;             ///< legal, reached, and no longer than the optimum
+  mpz_class optimum;                ///< optimal number of moves from start to target
+  mpz_class remaining;              ///< optimal number of moves from where the list ends
+};
+
+/// Applies moves one at a time from a start state, stopping at the first illegal one.
+class Verifier {
+ public:
+  Verifier(State from, State to, Mode mode)
+      : state_(std::move(from)), start_(state_), to_(std::move(to)), mode_(mode) {}
+
+  /// Checks and applies `move`; false on an illegal move (the first is kept in the report).
+  bool step(const Move& move);
+  /// Toggles `ring` (or rings 1+2), in the direction the state allows.
+  bool step(const Toggle& t) { return step(toggle_move(state_, t.ring, t.pair)); }
+  /// Checks that `next` is one legal move away, and applies it (states format).
+  bool step_to(const State& next);
+  /// Moves checked so far.
+  std::uint64_t moves() const { return moves_; }
+  const State& state() const { return state_; }
+  /// The report (computes the optimum: linear in N).
+  VerifyReport report() const;
+
+ private:
+  bool fail(std::string rule);
+
+  State state_;
+  State start_;
+  State to_;
+  Mode mode_;
+  std::uint64_t moves_ = 0;
+  bool failed_ = false;
+  std::string rule_;
+};
+
+}  // namespace rings

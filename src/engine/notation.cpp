@@ -1,0 +1,160 @@
+#include "rings/notation.hpp"
+
+#include <fmt/format.h>
+#include <gmpxx.h>
+
+#include <algorithm>
+
+namespace rings {
+namespace {
+
+std::string_view trim(std::string_view s) {
+  const auto space = [](char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; };
+  while (!s.empty() && space(s.front())) s.remove_prefix(1);
+  while (!s.empty() && space(s.back())) s.remove_suffix(1);
+  return s;
+}
+
+std::string shown(char c) {
+  if (c >= 0x20 && c < 0x7f) return fmt::format("'{}'", c);
+  return fmt::format("byte 0x{:02x}", static_cast<unsigned char>(c));
+}
+
+std::string rings_word(std::uint64_t n) { return fmt::format("{} ring{}", n, n == 1 ? "" : "s"); }
+
+Result<State> parse_bits(std::string_view s, std::optional<std::uint64_t> rings, bool ring1_first) {
+  if (s.size() > kMaxRings)
+    return Error{fmt::format("a state of {} rings is too large (at most {})", s.size(), kMaxRings)};
+  for (std::size_t i = 0; i < s.size(); ++i)
+    if (s[i] != '0' && s[i] != '1')
+      return Error{fmt::format("position {}: expected 0 or 1, found {}", i + 1, shown(s[i]))};
+  if (rings && s.size() != *rings)
+    return Error{fmt::format("the state has {} but the puzzle has {}", rings_word(s.size()),
+                             rings_word(*rings))};
+  const std::uint64_t n = s.size();
+  State state(n);
+  auto words = state.words();
+  for (std::uint64_t i = 0; i < n; ++i) {
+    // Character i is ring n-i (canonical) or ring i+1 (ring 1 first).
+    const std::uint64_t bit = ring1_first ? i : n - 1 - i;
+    words[bit >> 6] |= std::uint64_t(s[i] - '0') << (bit & 63);
+  }
+  return state;
+}
+
+Result<State> parse_decimal(std::string_view s, std::uint64_t n, bool cleve) {
+  for (std::size_t i = 0; i < s.size(); ++i)
+    if (s[i] < '0' || s[i] > '9')
+      return Error{fmt::format("position {}: expected a decimal digit, found {}", i + 1, shown(s[i]))};
+  const auto too_large = [&] {
+    return Error{fmt::format("the {} state does not fit in {} (at most 2^{} - 1)",
+                             cleve ? "cleve" : "decimal", rings_word(n), n)};
+  };
+  // 2^n has fewer than n/3 + 2 digits: refuse longer text before converting it.
+  const auto first = s.find_first_not_of('0');
+  if (first != std::string_view::npos && s.size() - first > n / 3 + 2) return too_large();
+  const mpz_class v(std::string(s), 10);
+  if (v != 0 && mpz_sizeinbase(v.get_mpz_t(), 2) > n) return too_large();
+  std::vector<std::uint64_t> words((n + 63) / 64, 0);
+  mpz_export(words.data(), nullptr, -1, 8, 0, 0, v.get_mpz_t());
+  if (cleve)
+    for (auto& w : words) w = ~w;
+  return State::from_words(n, std::move(words));
+}
+
+std::string to_decimal(const State& s) {
+  mpz_class v;
+  const auto w = s.words();
+  mpz_import(v.get_mpz_t(), w.size(), -1, 8, 0, 0, w.data());
+  return v.get_str(10);
+}
+
+}  // namespace
+
+Result<Notation> parse_notation(std::string_view name) {
+  if (name == "binary") return Notation::binary;
+  if (name == "ring1-first") return Notation::ring1_first;
+  if (name == "decimal") return Notation::decimal;
+  if (name == "cleve") return Notation::cleve;
+  return Error{fmt::format(
+      "unknown notation '{}': expected binary, ring1-first, decimal or cleve", name)};
+}
+
+std::string_view notation_name(Notation notation) {
+  switch (notation) {
+    case Notation::binary: return "binary";
+    case Notation::ring1_first: return "ring1-first";
+    case Notation::decimal: return "decimal";
+    case Notation::cleve: return "cleve";
+  }
+  return "binary";
+}
+
+Result<State> parse_state(std::string_view text, std::optional<std::uint64_t> rings,
+                          Notation notation) {
+  const std::string_view s = trim(text);
+  if (s.empty()) return Error{"the state is empty"};
+  if (rings && *rings == 0) return Error{"the puzzle needs at least 1 ring"};
+  if (rings && *rings > kMaxRings)
+    return Error{fmt::format("{} rings do not fit in memory (at most {})", *rings, kMaxRings)};
+  if (s == "on" || s == "off") {
+    if (!rings)
+      return Error{fmt::format("'{}' needs the number of rings (give N or a state in binary)", s)};
+    return s == "on" ? State::all_on(*rings) : State::all_off(*rings);
+  }
+  switch (notation) {
+    case Notation::binary: return parse_bits(s, rings, false);
+    case Notation::ring1_first: return parse_bits(s, rings, true);
+    case Notation::decimal:
+    case Notation::cleve:
+      if (!rings)
+        return Error{fmt::format("a {} state needs the number of rings (give N)",
+                                 notation_name(notation))};
+      return parse_decimal(s, *rings, notation == Notation::cleve);
+  }
+  return Error{"unknown notation"};
+}
+
+void append_binary(std::string& out, const State& state) {
+  const auto words = state.words();
+  const std::size_t start = out.size();
+  out.resize(start + state.size());
+  char* p = out.data() + start;
+  for (std::uint64_t ring = state.size(); ring >= 1; --ring)
+    *p++ = char('0' + ((words[(ring - 1) >> 6] >> ((ring - 1) & 63)) & 1));
+}
+
+std::string format_state(const State& state, Notation notation) {
+  std::string out;
+  switch (notation) {
+    case Notation::binary: append_binary(out, state); break;
+    case Notation::ring1_first:
+      append_binary(out, state);
+      std::reverse(out.begin(), out.end());
+      break;
+    case Notation::decimal: out = to_decimal(state); break;
+    case Notation::cleve: {
+      std::vector<std::uint64_t> w(state.words().begin(), state.words().end());
+      for (auto& x : w) x = ~x;
+      out = to_decimal(State::from_words(state.size(), std::move(w)));
+      break;
+    }
+  }
+  return out;
+}
+
+Result<std::uint64_t> parse_count(std::string_view text, std::string_view what, std::uint64_t max) {
+  const std::string_view s = trim(text);
+  if (s.empty() || !std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; }))
+    return Error{fmt::format("{} must be a whole number, found '{}'", what, text)};
+  std::uint64_t v = 0;
+  for (char c : s) {
+    if (v > (UINT64_MAX - (c - '0')) / 10)
+      return Error{fmt::format("{} is too large: {} (at most {})", what, s, max)};
+    v = v * 10 + (c - '0');
+  }
+  if (v > max) return Error{fmt::format("{} is too large: {} (at most {})", what, s, max)};
+  return v;
+}
+
+}  // namespace rings

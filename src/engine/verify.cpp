@@ -1,0 +1,170 @@
+#include "rings/verify.hpp"
+
+#include <fmt/format.h>
+
+#include <utility>
+
+namespace rings {
+namespace {
+
+std::string_view trim(std::string_view s) {
+  while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
+  while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r')) s.remove_suffix(1);
+  return s;
+}
+
+bool starts_with_word(std::string_view& s, std::string_view word) {
+  if (s.substr(0, word.size()) != word) return false;
+  s.remove_prefix(word.size());
+  s = trim(s);
+  return true;
+}
+
+// A decimal number at the front of s (consumed); nothing when there is none or it overflows.
+std::optional<std::uint64_t> take_number(std::string_view& s) {
+  std::size_t i = 0;
+  std::uint64_t v = 0;
+  for (; i < s.size() && s[i] >= '0' && s[i] <= '9'; ++i) {
+    if (v > (UINT64_MAX - (s[i] - '0')) / 10) return std::nullopt;
+    v = v * 10 + (s[i] - '0');
+  }
+  if (i == 0) return std::nullopt;
+  s.remove_prefix(i);
+  return v;
+}
+
+}  // namespace
+
+Result<ListFormat> parse_list_format(std::string_view name) {
+  if (name == "detect" || name == "auto") return ListFormat::detect;
+  if (name == "moves") return ListFormat::moves;
+  if (name == "toggles") return ListFormat::toggles;
+  if (name == "states") return ListFormat::states;
+  return Error{fmt::format("unknown list format '{}': expected moves, toggles or states", name)};
+}
+
+Result<ListItem> MoveListParser::parse_line(std::string_view line) {
+  ++line_;
+  const std::string_view s = trim(line);
+  if (s.empty()) return ListItem{};
+  if (format_ == ListFormat::detect) {
+    const bool bits = s.size() == rings_ && rings_ > 1 && s.find_first_not_of("01") == s.npos;
+    format_ = s.find("ring") != s.npos ? ListFormat::moves
+              : bits                   ? ListFormat::states
+                                       : ListFormat::toggles;
+  }
+  Result<ListItem> item = format_ == ListFormat::moves     ? parse_move(s)
+                          : format_ == ListFormat::toggles ? parse_toggle(s)
+                                                           : [&]() -> Result<ListItem> {
+    auto st = parse_state(s, rings_, notation_);
+    if (!st) return Error{st.error()};
+    return ListItem{std::move(*st)};
+  }();
+  if (!item) return Error{fmt::format("line {}: {}", line_, item.error())};
+  return item;
+}
+
+Result<ListItem> MoveListParser::parse_move(std::string_view s) {
+  const std::string_view original = s;
+  ++moves_;
+  if (s[0] >= '0' && s[0] <= '9') {  // "12: ring 3 off": the number must count the moves
+    const auto number = take_number(s);
+    if (!number || s.empty() || s[0] != ':')
+      return Error{fmt::format("expected a move like '12: ring 3 off', found '{}'", original)};
+    if (*number != moves_)
+      return Error{fmt::format("move numbered {} where move {} was expected", *number, moves_)};
+    s = trim(s.substr(1));
+  }
+  Move m;
+  if (starts_with_word(s, "rings")) {
+    if (!starts_with_word(s, "1+2"))
+      return Error{fmt::format("only rings 1+2 move together, found '{}'", original)};
+    m.pair = true;
+  } else if (starts_with_word(s, "ring")) {
+    const auto ring = take_number(s);
+    if (!ring || *ring == 0 || *ring > rings_)
+      return Error{fmt::format("expected a ring from 1 to {}, found '{}'", rings_, original)};
+    m.ring = *ring;
+    s = trim(s);
+  } else {
+    return Error{fmt::format("expected a move like 'ring 3 off', found '{}'", original)};
+  }
+  if (s == "on") m.on = true;
+  else if (s == "off") m.on = false;
+  else return Error{fmt::format("expected 'on' or 'off' after the ring, found '{}'", original)};
+  return ListItem{m};
+}
+
+Result<ListItem> MoveListParser::parse_toggle(std::string_view s) {
+  ++moves_;
+  if (s == "1+2") return ListItem{Toggle{1, true}};
+  std::string_view rest = s;
+  const auto ring = take_number(rest);
+  if (!ring || !rest.empty() || *ring == 0 || *ring > rings_)
+    return Error{fmt::format("expected a ring number from 1 to {} or 1+2, found '{}'", rings_, s)};
+  return ListItem{Toggle{*ring, false}};
+}
+
+bool Verifier::fail(std::string rule) {
+  failed_ = true;
+  rule_ = std::move(rule);
+  return false;
+}
+
+bool Verifier::step(const Move& move) {
+  if (failed_) return false;
+  const Ring k = move.ring;
+  // Fast path: a single move of a ring up to 64 needs only the lowest word.
+  if (!move.pair && k >= 1 && k <= 64 && k <= state_.size()) {
+    std::uint64_t& w = state_.words()[0];
+    const std::uint64_t bit = std::uint64_t{1} << (k - 1);
+    const std::uint64_t below = bit - 1;
+    if (((w & bit) != 0) != move.on && (k == 1 || (w & below) == (bit >> 1))) {
+      w ^= bit;
+      ++moves_;
+      return true;
+    }
+  } else if (is_legal(state_, move, mode_)) {
+    apply(state_, move);
+    ++moves_;
+    return true;
+  }
+  return fail(*why_illegal(state_, move, mode_));
+}
+
+bool Verifier::step_to(const State& next) {
+  if (failed_) return false;
+  // Find the rings that differ: one ring (or rings 1+2 in double mode) may change.
+  const auto a = std::as_const(state_).words();
+  const auto b = next.words();
+  std::uint64_t changed = 0;
+  Ring ring = 0, second = 0;
+  for (std::size_t i = 0; i < a.size() && changed <= 2; ++i) {
+    for (std::uint64_t d = a[i] ^ b[i]; d && changed <= 2; d &= d - 1) {
+      (changed == 0 ? ring : second) = i * 64 + std::countr_zero(d) + 1;
+      ++changed;
+    }
+  }
+  if (changed == 0) return fail("the state does not change: a move changes one ring");
+  if (changed == 2 && ring == 1 && second == 2) return step(Move{1, next.is_on(1), true});
+  if (changed > 1)
+    return fail(fmt::format("{} rings change at once; a move changes one ring{}",
+                            changed > 2 ? "more than two" : "two",
+                            mode_ == Mode::double_moves ? " (or rings 1+2 together)" : ""));
+  return step(Move{ring, next.is_on(ring), false});
+}
+
+VerifyReport Verifier::report() const {
+  VerifyReport r;
+  r.moves = moves_;
+  r.legal = !failed_;
+  r.illegal_move = failed_ ? moves_ + 1 : 0;
+  r.rule = rule_;
+  r.reached = state_ == to_;
+  r.optimum = distance(start_, to_, mode_);
+  r.remaining = distance(state_, to_, mode_);
+  r.optimal = r.legal && r.reached && r.optimum == moves_;
+  return r;
+}
+
+}  // namespace rings
