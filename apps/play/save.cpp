@@ -1,0 +1,210 @@
+#include "save.hpp"
+
+#include <fcntl.h>
+#include <fmt/format.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstdlib>
+#include <cstring>
+
+#include "rings/notation.hpp"
+#include "rings/verify.hpp"
+
+namespace rings::play {
+namespace {
+
+// Reads a save text line by line, numbering the lines for error messages.
+class Lines {
+ public:
+  explicit Lines(std::string_view text) : text_(text) {}
+  std::uint64_t number() const { return number_; }
+  // The next line, or nothing at the end of the text.
+  std::optional<std::string_view> next() {
+    if (pos_ >= text_.size()) return std::nullopt;
+    auto nl = text_.find('\n', pos_);
+    if (nl == std::string_view::npos) nl = text_.size();
+    auto line = text_.substr(pos_, nl - pos_);
+    pos_ = nl + 1;
+    ++number_;
+    if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+    return line;
+  }
+
+ private:
+  std::string_view text_;
+  std::size_t pos_ = 0;
+  std::uint64_t number_ = 0;
+};
+
+Error error_at(const Lines& lines, std::string_view what) {
+  return Error{fmt::format("line {}: {}", lines.number(), what)};
+}
+
+// The value of a `key value` line.
+Result<std::string_view> field(Lines& lines, std::string_view key) {
+  const auto line = lines.next();
+  if (!line) return Error{fmt::format("the file ends before '{}' (it is truncated)", key)};
+  if (line->size() <= key.size() || line->substr(0, key.size()) != key ||
+      (*line)[key.size()] != ' ')
+    return error_at(lines, fmt::format("expected '{} ...', found '{}'", key, line->substr(0, 40)));
+  return line->substr(key.size() + 1);
+}
+
+Result<std::uint64_t> count_field(Lines& lines, std::string_view key, std::uint64_t max) {
+  auto v = field(lines, key);
+  if (!v) return Error{v.error()};
+  auto n = parse_count(*v, key, max);
+  if (!n) return error_at(lines, n.error());
+  return *n;
+}
+
+Result<State> state_field(Lines& lines, std::string_view key, std::uint64_t rings) {
+  auto v = field(lines, key);
+  if (!v) return Error{v.error()};
+  auto s = parse_state(*v, rings, Notation::binary);
+  if (!s) return error_at(lines, fmt::format("{}: {}", key, s.error()));
+  return std::move(*s);
+}
+
+// "line 1: ring 4 ..." from a parser that saw one line: drop its own line number.
+std::string without_line_prefix(const std::string& error) {
+  constexpr std::string_view prefix = "line 1: ";
+  return error.starts_with(prefix) ? error.substr(prefix.size()) : error;
+}
+
+}  // namespace
+
+std::string to_save_text(const Game& game) {
+  std::string out(kSaveHeader);
+  out += fmt::format("\nrings {}\nmode {}\nstart ", game.rings(),
+                     game.mode() == Mode::double_moves ? "double" : "single");
+  append_binary(out, game.start());
+  out += "\ngoal ";
+  append_binary(out, game.initial_goal());
+  out += fmt::format("\ncursor {}\nsteps {}\n", game.cursor(), game.history().size());
+  for (const auto& step : game.history()) {
+    out += step.is_goal_switch() ? "goal" : to_string(step.move);
+    out += '\n';
+  }
+  out += "end\n";
+  return out;
+}
+
+Result<Game> from_save_text(std::string_view text) {
+  Lines lines(text);
+  const auto header = lines.next();
+  if (!header || *header != kSaveHeader) {
+    if (header && header->starts_with("rings play save "))
+      return Error{
+          fmt::format("it was saved by another version of rings ('{}'; this one reads '{}')",
+                      header->substr(0, 40), kSaveHeader)};
+    return Error{fmt::format("it is not a rings play save file (the first line should be '{}')",
+                             kSaveHeader)};
+  }
+  const auto rings = count_field(lines, "rings", kMaxRings);
+  if (!rings) return Error{rings.error()};
+  if (*rings == 0) return error_at(lines, "the puzzle needs at least 1 ring");
+  const auto mode_name = field(lines, "mode");
+  if (!mode_name) return Error{mode_name.error()};
+  if (*mode_name != "single" && *mode_name != "double")
+    return error_at(
+        lines, fmt::format("mode must be single or double, found '{}'", mode_name->substr(0, 40)));
+  const Mode mode = *mode_name == "double" ? Mode::double_moves : Mode::single;
+  auto start = state_field(lines, "start", *rings);
+  if (!start) return Error{start.error()};
+  auto goal = state_field(lines, "goal", *rings);
+  if (!goal) return Error{goal.error()};
+  const auto cursor = count_field(lines, "cursor", UINT64_MAX);
+  if (!cursor) return Error{cursor.error()};
+  const auto steps = count_field(lines, "steps", UINT64_MAX);
+  if (!steps) return Error{steps.error()};
+  if (*cursor > *steps)
+    return Error{fmt::format("the cursor ({}) is past the last step ({})", *cursor, *steps)};
+
+  Game game(std::move(*start), std::move(*goal), mode);
+  for (std::uint64_t i = 0; i < *steps; ++i) {
+    const auto line = lines.next();
+    if (!line)
+      return Error{fmt::format("the file ends after {} of {} steps (it is truncated)", i, *steps)};
+    if (*line == "goal") {
+      game.switch_goal();
+      continue;
+    }
+    auto item = MoveListParser(*rings, ListFormat::moves, Notation::binary).parse_line(*line);
+    if (!item) return error_at(lines, without_line_prefix(item.error()));
+    const Move* move = std::get_if<Move>(&*item);
+    if (!move) return error_at(lines, "expected a move ('ring 3 off') or 'goal'");
+    if (auto why = game.play(*move))
+      return error_at(lines, fmt::format("{} is not a legal move here: {}", *line, *why));
+  }
+  const auto end = lines.next();
+  if (!end) return Error{"the file ends before 'end' (it is truncated)"};
+  if (*end != "end")
+    return error_at(lines, fmt::format("expected 'end', found '{}'", end->substr(0, 40)));
+  while (const auto extra = lines.next())
+    if (!extra->empty()) return error_at(lines, "unexpected text after 'end'");
+  while (game.cursor() > *cursor) game.undo();
+  return game;
+}
+
+std::optional<std::string> write_file_atomically(const std::string& path, std::string_view text) {
+  const auto slash = path.rfind('/');
+  const std::string dir = slash == std::string::npos ? "." : path.substr(0, slash + 1);
+  std::string tmp = (slash == std::string::npos ? std::string() : dir) + ".rings-play-XXXXXX";
+  const int fd = ::mkstemp(tmp.data());
+  if (fd < 0) return fmt::format("cannot write in '{}': {}", dir, std::strerror(errno));
+  const auto failed = [&](std::string_view what) {
+    const std::string e =
+        fmt::format("cannot save to '{}': {}: {}", path, what, std::strerror(errno));
+    ::close(fd);
+    ::unlink(tmp.c_str());
+    return e;
+  };
+  for (std::string_view rest = text; !rest.empty();) {
+    const ssize_t n = ::write(fd, rest.data(), rest.size());
+    if (n < 0 && errno == EINTR) continue;
+    if (n < 0) return failed("writing");
+    rest.remove_prefix(static_cast<std::size_t>(n));
+  }
+  // mkstemp makes the file private (0600); a save file is ordinary data.
+  if (::fchmod(fd, 0644) != 0) return failed("setting its permissions");
+  if (::fsync(fd) != 0) return failed("flushing");
+  if (::close(fd) != 0) {
+    ::unlink(tmp.c_str());
+    return fmt::format("cannot save to '{}': {}", path, std::strerror(errno));
+  }
+  if (::rename(tmp.c_str(), path.c_str()) != 0) {
+    const std::string e = fmt::format("cannot save to '{}': {}", path, std::strerror(errno));
+    ::unlink(tmp.c_str());
+    return e;
+  }
+  return std::nullopt;
+}
+
+Result<Game> load_game(const std::string& path) {
+  const int fd = ::open(path.c_str(), O_RDONLY);
+  if (fd < 0) return Error{fmt::format("cannot open '{}': {}", path, std::strerror(errno))};
+  std::string text;
+  char block[1 << 16];
+  for (;;) {
+    const ssize_t n = ::read(fd, block, sizeof block);
+    if (n < 0 && errno == EINTR) continue;
+    if (n < 0) {
+      const std::string e = fmt::format("cannot read '{}': {}", path, std::strerror(errno));
+      ::close(fd);
+      return Error{e};
+    }
+    if (n == 0) break;
+    text.append(block, static_cast<std::size_t>(n));
+    // A foreign file (or a device that never ends) is refused on its first line.
+    if (text.size() > kSaveHeader.size() && !text.starts_with(kSaveHeader)) break;
+  }
+  ::close(fd);
+  auto game = from_save_text(text);
+  if (!game) return Error{fmt::format("'{}': {}", path, game.error())};
+  return game;
+}
+
+}  // namespace rings::play

@@ -1,0 +1,25 @@
+// The thin ncurses layer of `rings play`: reads keys, times auto-play, draws the screen, and
+// always gives the terminal back.
+#pragma once
+
+#include <functional>
+#include <optional>
+#include <string>
+
+#include "session.hpp"
+
+namespace rings::play {
+
+/// Why the game cannot run here (standard input or output is not a terminal), or nothing.
+std::optional<std::string> terminal_problem();
+
+/// Saves a game; returns what went wrong, in words, or nothing.
+using SaveFn = std::function<std::optional<std::string>(const Game&)>;
+
+/// Plays `session` in the terminal until the player presses q (returns 0) or a signal (Ctrl-C,
+/// hang-up, terminate) asks to stop (returns 128 + its number). `save` runs on the s key; it is
+/// empty when there is nowhere to save. The terminal is restored on every way out, exceptions
+/// and crashes included. Throws std::runtime_error when the terminal cannot be used.
+int run_in_terminal(Session& session, const SaveFn& save);
+
+}  // namespace rings::play

@@ -1,0 +1,166 @@
+// Save files: exact round trips, refusal of foreign and corrupt files, atomic writes.
+#include "save.hpp"
+
+#include <fmt/format.h>
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "rings/notation.hpp"
+
+namespace rings::play {
+namespace {
+
+namespace fs = std::filesystem;
+
+// A game with moves, a goal switch and taken-back steps: everything a save must keep.
+Game eventful_game() {
+  Game g(*parse_state("1011011", 7, Notation::binary), State::all_off(7), Mode::double_moves);
+  for (int i = 0; i < 5; ++i) g.step();
+  g.toggle(1);  // off the optimal path
+  g.switch_goal();
+  for (int i = 0; i < 3; ++i) g.step();
+  g.undo();
+  g.undo();
+  return g;
+}
+
+std::string read(const fs::path& p) {
+  std::ifstream in(p);
+  std::stringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+// A fresh empty directory for one test.
+struct TempDir {
+  fs::path path;
+  TempDir() {
+    std::string tmpl = (fs::temp_directory_path() / "rings-play-test-XXXXXX").string();
+    path = ::mkdtemp(tmpl.data());
+  }
+  ~TempDir() { fs::remove_all(path); }
+};
+
+TEST(Save, ResumesTheGameExactly) {
+  const Game g = eventful_game();
+  const auto text = to_save_text(g);
+  ASSERT_TRUE(text.starts_with(kSaveHeader));
+  auto back = from_save_text(text);
+  ASSERT_TRUE(back) << back.error();
+  Game& r = *back;
+  EXPECT_EQ(r.state(), g.state());
+  EXPECT_EQ(r.goal(), g.goal());
+  EXPECT_EQ(r.mode(), g.mode());
+  EXPECT_EQ(r.moves_made(), g.moves_made());
+  EXPECT_EQ(r.leg_moves(), g.leg_moves());
+  EXPECT_EQ(r.optimum(), g.optimum());
+  EXPECT_EQ(r.is_on_optimal_path(), g.is_on_optimal_path());
+  EXPECT_EQ(r.cursor(), g.cursor());
+  EXPECT_EQ(to_save_text(r), text);
+  // The redo and undo histories came back too.
+  Game g2 = g;
+  while (g2.redo()) ASSERT_TRUE(r.redo());
+  EXPECT_FALSE(r.redo());
+  EXPECT_EQ(r.state(), g2.state());
+  while (g2.undo()) ASSERT_TRUE(r.undo());
+  EXPECT_FALSE(r.undo());
+  EXPECT_EQ(r.state(), g2.state());
+  EXPECT_EQ(r.goal(), g2.goal());
+}
+
+TEST(Save, RefusesAForeignFile) {
+  for (std::string_view text : {"", "hello\n", "111\n", "{\"rings\": 5}\n"}) {
+    auto r = from_save_text(text);
+    ASSERT_FALSE(r) << text;
+    EXPECT_NE(r.error().find("not a rings play save file"), std::string::npos) << r.error();
+  }
+}
+
+TEST(Save, RefusesAnotherVersion) {
+  std::string text = to_save_text(eventful_game());
+  text.replace(0, kSaveHeader.size(), "rings play save v2");
+  auto r = from_save_text(text);
+  ASSERT_FALSE(r);
+  EXPECT_NE(r.error().find("another version"), std::string::npos) << r.error();
+}
+
+TEST(Save, RefusesEveryTruncation) {
+  const std::string text = to_save_text(eventful_game());
+  const auto end = text.rfind("end");
+  for (std::size_t len = 0; len < end + 2; ++len)
+    EXPECT_FALSE(from_save_text(std::string_view(text).substr(0, len))) << len;
+}
+
+TEST(Save, RefusesCorruptLinesSayingWhere) {
+  const std::string good = to_save_text(eventful_game());
+  struct Case {
+    std::string from, to, error;
+  };
+  const Case cases[] = {
+      {"rings 7", "rings seven", "line 2:"},
+      {"mode double", "mode triple", "line 3: mode must be single or double"},
+      {"start 1011011", "start 10110a1", "line 4: start: position 6"},
+      {"start 1011011", "start 101101", "line 4:"},
+      {"cursor 8", "cursor 99", "past the last step"},
+      {"\nring 1 off\n", "\nring 1 of\n", "line {}: "},
+      {"\nring 1 off\n", "\nring 5 off\n", "not a legal move here"},
+      {"\nend\n", "\nend\nmore\n", "after 'end'"},
+  };
+  for (const auto& c : cases) {
+    std::string text = good;
+    const auto at = text.find(c.from);
+    ASSERT_NE(at, std::string::npos) << c.from << " in\n" << good;
+    text.replace(at, c.from.size(), c.to);
+    // "{}" stands for the number of the line changed.
+    const auto line = std::count(text.begin(), text.begin() + at + 1, '\n') + 1;
+    const std::string error = fmt::format(fmt::runtime(c.error), line);
+    auto r = from_save_text(text);
+    ASSERT_FALSE(r) << c.to;
+    EXPECT_NE(r.error().find(error), std::string::npos) << r.error() << " vs " << error;
+  }
+}
+
+TEST(Save, WritesAtomicallyAndLeavesNoTemporaryFile) {
+  TempDir dir;
+  const auto file = dir.path / "game.txt";
+  { std::ofstream(file) << "old contents\n"; }
+  const auto text = to_save_text(eventful_game());
+  ASSERT_FALSE(write_file_atomically(file.string(), text));
+  EXPECT_EQ(read(file), text);
+  EXPECT_EQ(std::distance(fs::directory_iterator(dir.path), fs::directory_iterator()), 1);
+  auto loaded = load_game(file.string());
+  ASSERT_TRUE(loaded) << loaded.error();
+  EXPECT_EQ(to_save_text(*loaded), text);
+}
+
+TEST(Save, AFailedWriteLeavesTheOldFile) {
+  TempDir dir;
+  const auto file = dir.path / "missing-dir" / "game.txt";
+  const auto error = write_file_atomically(file.string(), "x");
+  ASSERT_TRUE(error);
+  EXPECT_NE(error->find("missing-dir"), std::string::npos) << *error;
+  // A directory in the way of the rename: the write fails and nothing is left behind.
+  fs::create_directory(dir.path / "taken");
+  { std::ofstream(dir.path / "taken" / "inside") << "keep"; }
+  ASSERT_TRUE(write_file_atomically((dir.path / "taken").string(), "x"));
+  EXPECT_EQ(read(dir.path / "taken" / "inside"), "keep");
+  EXPECT_EQ(std::distance(fs::directory_iterator(dir.path), fs::directory_iterator()), 1);
+}
+
+TEST(Save, LoadNamesTheFileAndRefusesADeviceThatNeverEnds) {
+  auto missing = load_game("/nonexistent/game.txt");
+  ASSERT_FALSE(missing);
+  EXPECT_NE(missing.error().find("cannot open '/nonexistent/game.txt'"), std::string::npos);
+  auto zero = load_game("/dev/zero");
+  ASSERT_FALSE(zero);
+  EXPECT_NE(zero.error().find("'/dev/zero': it is not a rings play save file"), std::string::npos)
+      << zero.error();
+}
+
+}  // namespace
+}  // namespace rings::play
