@@ -13,6 +13,8 @@ void setup_hint(CLI::App& app, int& status);
 void setup_at(CLI::App& app, int& status);
 void setup_verify(CLI::App& app, int& status);
 void setup_table(CLI::App& app, int& status);
+void setup_plot(CLI::App& app, int& status);
+void setup_animate(CLI::App& app, int& status);
 void setup_play(CLI::App& app, int& status);
 
 }  // namespace rings::cli

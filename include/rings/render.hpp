@@ -1,0 +1,57 @@
+// Pictures of the puzzle as standalone SVG documents: plots of the optimal path and of path
+// lengths, the hypercube of states, and an animation of the rings. Pure functions: they return
+// the SVG text (UTF-8, well-formed XML, no scripts) and never touch files.
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+#include "rings/notation.hpp"
+#include "rings/result.hpp"
+#include "rings/state.hpp"
+
+namespace rings {
+
+/// A path plot shows each state as a number on a linear axis: values of more rings do not fit a
+/// 64-bit axis (and their low rings would vanish in the picture anyway).
+inline constexpr std::uint64_t kMaxPathPlotRings = 64;
+/// The longest path plot_path() streams: 2^30 moves (all 30 rings), a few seconds of work.
+inline constexpr std::uint64_t kMaxPathPlotMoves = std::uint64_t{1} << 30;
+/// The width of a plot's data area in pixels: longer series are thinned to one column a pixel.
+inline constexpr std::uint64_t kPlotColumns = 680;
+/// plot_lengths() draws one bar for each of the 2^N start states.
+inline constexpr std::uint64_t kMaxLengthsRings = 16;
+/// plot_hypercube() draws every state and every edge of the N-cube.
+inline constexpr std::uint64_t kMaxHypercubeRings = 6;
+/// animate() draws every ring on the bar and one frame a move.
+inline constexpr std::uint64_t kMaxAnimateRings = 32;
+inline constexpr std::uint64_t kMaxAnimateMoves = 2000;
+
+/// Cleve Moler's plot: the value of the state (in `notation`, decimal or cleve) at each step of
+/// the optimal path from `from` to `to`. Up to 2 * kPlotColumns steps every state is a point
+/// (and up to 128 a marker with its value as a tooltip); longer paths are thinned to the minimum
+/// and maximum of each pixel column, in the order they occur, so the shape stays and the file
+/// stays small. The solution is streamed, never stored. Errors: more than kMaxPathPlotRings
+/// rings, a path longer than kMaxPathPlotMoves, another notation.
+///
+///     plot_path(State::all_on(6), State::all_off(6), Mode::single, Notation::cleve)
+///     // 43 points from 0 up to 63 (Cleve's convention counts rings that are off)
+Result<std::string> plot_path(const State& from, const State& to, Mode mode, Notation notation);
+
+/// Cleve Moler's bar chart: the optimal number of moves from every start state of `rings` rings
+/// (in decimal order) to all-off. Up to kPlotColumns states each is a bar with a tooltip; more
+/// are drawn one bar a pixel column, as tall as the longest path in the column. Errors: 0 rings
+/// or more than kMaxLengthsRings.
+Result<std::string> plot_lengths(std::uint64_t rings, Mode mode);
+
+/// The N-cube of the 2^N states (each labelled in binary): every hypercube edge faint, the legal
+/// moves among the states emphasised, and the Gray path from all-off to only-ring-N-on drawn
+/// over them, coloured from start to end. Errors: 0 rings or more than kMaxHypercubeRings.
+Result<std::string> plot_hypercube(std::uint64_t rings);
+
+/// An animated SVG (SMIL, looping) of the rings moving on the bar along the optimal solution
+/// from `from` to `to`, with a move counter. Errors: more than kMaxAnimateRings rings or more
+/// than kMaxAnimateMoves moves.
+Result<std::string> animate(const State& from, const State& to, Mode mode);
+
+}  // namespace rings

@@ -1,0 +1,126 @@
+// Cleve Moler's plot: the value of the state at each step of the optimal path.
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <vector>
+
+#include "rings/position.hpp"
+#include "rings/render.hpp"
+#include "rings/solve.hpp"
+#include "svg.hpp"
+
+namespace rings {
+namespace {
+
+// The state as a number: its single word is the decimal value (State's layout); Cleve's
+// convention sets the bits of the rings that are off.
+std::uint64_t value_of(const State& s, Notation notation) {
+  const std::uint64_t v = s.words()[0];
+  if (notation == Notation::decimal) return v;
+  const std::uint64_t all = s.size() == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << s.size()) - 1;
+  return ~v & all;
+}
+
+// The steps that fall in one column of the plot: their lowest and highest values, and which
+// came first, so the thinned line goes up and down in the order the path did.
+struct Column {
+  std::uint64_t lo = UINT64_MAX, hi = 0;
+  std::uint64_t lo_step = 0, hi_step = 0;
+
+  void add(std::uint64_t step, std::uint64_t v) {
+    if (v < lo) lo = v, lo_step = step;
+    if (v > hi) hi = v, hi_step = step;
+  }
+};
+
+}  // namespace
+
+Result<std::string> plot_path(const State& from, const State& to, Mode mode, Notation notation) {
+  if (notation != Notation::decimal && notation != Notation::cleve)
+    return Error{fmt::format("a path plot shows states as decimal or cleve numbers, not {}",
+                             notation_name(notation))};
+  const std::uint64_t n = from.size();
+  if (n == 0) return Error{"the puzzle needs at least 1 ring, found 0"};
+  if (n > kMaxPathPlotRings)
+    return Error{fmt::format(
+        "a path plot shows each state as a number on a linear axis: at most {} rings, found {}",
+        kMaxPathPlotRings, n)};
+  const mpz_class moves = distance(from, to, mode);
+  if (moves > kMaxPathPlotMoves)
+    return Error{fmt::format("the path has {} moves, too many to plot (at most 2^30 = {})",
+                             moves.get_str(), kMaxPathPlotMoves)};
+  const std::uint64_t points = moves.get_ui() + 1;
+  const bool thin = points > 2 * kPlotColumns;
+  const std::uint64_t columns = thin ? kPlotColumns : points;
+
+  // Stream the solution into the columns: memory is one column a pixel, whatever the length.
+  std::vector<Column> cols(columns);
+  std::uint64_t step = 0;
+  State s = from;
+  const auto add = [&] {
+    cols[thin ? step * columns / points : step].add(step, value_of(s, notation));
+    ++step;
+  };
+  add();
+  solve(from, to, mode, [&](const Move& m) {
+    apply(s, m);
+    add();
+    return true;
+  });
+
+  std::uint64_t lo = UINT64_MAX, hi = 0;
+  for (const auto& c : cols) lo = std::min(lo, c.lo), hi = std::max(hi, c.hi);
+  const bool cleve = notation == Notation::cleve;
+  detail::ChartText text;
+  text.title = fmt::format("Optimal path: {} ring{}, {} move{}{}", n, n == 1 ? "" : "s", points - 1,
+                           points == 2 ? "" : "s",
+                           mode == Mode::double_moves ? " (rings 1+2 together count as one)" : "");
+  text.subtitle = fmt::format(
+      "from {} to {} in {}{}", detail::abbreviate(format_state(from, notation), 24),
+      detail::abbreviate(format_state(to, notation), 24),
+      cleve ? "Cleve Moler's convention (bit i-1 set when ring i is off)"
+            : "decimal (bit i-1 set when ring i is on)",
+      thin ? fmt::format("; each pixel column shows the range of about {} states", points / columns)
+           : "");
+  text.x_label = "move";
+  text.y_label = cleve ? "state (Cleve's number)" : "state (decimal)";
+  std::string out;
+  const auto f = detail::chart_begin(out, text, kPlotColumns, 420, 0, points - 1, lo, hi,
+                                     ".path { fill: none; stroke: #1f5fa8; stroke-width: 1.5; "
+                                     "stroke-linejoin: round; }\n"
+                                     ".point { fill: #1f5fa8; }\n");
+  auto it = std::back_inserter(out);
+  // A column's x: the step itself, or the middle of its pixel column when thinned.
+  const auto x_of = [&](std::uint64_t c) {
+    return thin ? f.left + (static_cast<double>(c) + 0.5) * f.width / static_cast<double>(columns)
+                : f.x(c);
+  };
+  out += "<polyline class=\"path\" points=\"";
+  for (std::uint64_t c = 0; c < columns; ++c) {
+    const auto& col = cols[c];
+    const double x = x_of(c);
+    if (!thin) {
+      fmt::format_to(it, "{},{} ", detail::num(x), detail::num(f.y(col.lo)));
+      continue;
+    }
+    const bool lo_first = col.lo_step <= col.hi_step;
+    fmt::format_to(it, "{0},{1} {0},{2} ", detail::num(x),
+                   detail::num(f.y(lo_first ? col.lo : col.hi)),
+                   detail::num(f.y(lo_first ? col.hi : col.lo)));
+  }
+  out.back() = '"';
+  out += "/>\n";
+  if (points <= 128) {
+    out += "<g>\n";
+    for (std::uint64_t c = 0; c < columns; ++c)
+      fmt::format_to(it,
+                     "<circle class=\"point\" cx=\"{}\" cy=\"{}\" r=\"3\"><title>step {}: "
+                     "{}</title></circle>\n",
+                     detail::num(x_of(c)), detail::num(f.y(cols[c].lo)), c, cols[c].lo);
+    out += "</g>\n";
+  }
+  detail::svg_end(out);
+  return out;
+}
+
+}  // namespace rings

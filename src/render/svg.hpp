@@ -1,0 +1,52 @@
+// What the SVG writers share: escaping, the document frame and the axes of a chart.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+namespace rings::detail {
+
+/// `text` with &, <, >, " and ' written as XML entities.
+std::string xml_escape(std::string_view text);
+
+/// `text` shortened to `max` characters with an ellipsis in the middle (long states in titles).
+std::string abbreviate(std::string_view text, std::size_t max);
+
+/// Opens an SVG document of `width` x `height` pixels with a white background, a <title> and
+/// the shared styles plus `css` (class rules of the picture).
+void svg_begin(std::string& out, double width, double height, std::string_view title,
+               std::string_view css);
+inline void svg_end(std::string& out) { out += "</svg>\n"; }
+
+/// The data area of a chart and the integer ranges its axes show.
+struct Frame {
+  double left = 0, top = 0, width = 0, height = 0;
+  std::uint64_t x_lo = 0, x_hi = 1, y_lo = 0, y_hi = 1;
+
+  /// Pixel coordinates of data values (hi > lo always).
+  double x(std::uint64_t v) const {
+    return left + static_cast<double>(v - x_lo) / static_cast<double>(x_hi - x_lo) * width;
+  }
+  double y(std::uint64_t v) const {
+    return top + height - static_cast<double>(v - y_lo) / static_cast<double>(y_hi - y_lo) * height;
+  }
+};
+
+/// The text of a chart around its data area.
+struct ChartText {
+  std::string title, subtitle, x_label, y_label;
+};
+
+/// Opens a chart document whose data area is `plot_width` x `plot_height` pixels over the
+/// ranges [x_lo, x_hi] and [y_lo, y_hi] (widened by one when empty): title and subtitle, both
+/// axes with ticks at round values, tick labels, grid lines and axis labels. The left margin
+/// grows with the longest y label. Returns the frame to draw the data in; close with svg_end().
+Frame chart_begin(std::string& out, const ChartText& text, double plot_width, double plot_height,
+                  std::uint64_t x_lo, std::uint64_t x_hi, std::uint64_t y_lo, std::uint64_t y_hi,
+                  std::string_view css);
+
+/// A number with at most three decimals and no trailing zeros, for coordinates.
+std::string num(double v);
+
+}  // namespace rings::detail

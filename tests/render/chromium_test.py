@@ -1,0 +1,106 @@
+#!/usr/bin/env python3
+"""Renders every kind of picture `rings` draws to PNG in headless Chromium and checks that each
+PNG is a real picture (the right size, many non-white pixels, several colours), and that the
+animation moves. Exits 77 (skipped) when /usr/bin/chromium is absent."""
+import os
+import struct
+import subprocess
+import sys
+import tempfile
+import zlib
+
+CHROMIUM = "/usr/bin/chromium"
+WIDTH, HEIGHT = 900, 700
+
+
+def screenshot(svg, png, tmp, extra=()):
+    profile = tempfile.mkdtemp(dir=tmp)
+    subprocess.run(
+        [CHROMIUM, "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic",
+         "--no-first-run", "--disable-background-networking", "--disable-component-update",
+         "--disable-sync", f"--user-data-dir={profile}", f"--screenshot={png}",
+         f"--window-size={WIDTH},{HEIGHT}", *extra, "file://" + svg],
+        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, timeout=180, check=False)
+
+
+def pixels(png):
+    """(width, height, rows of RGB(A) bytes) of an 8-bit, non-interlaced PNG."""
+    with open(png, "rb") as f:
+        data = f.read()
+    assert data[:8] == b"\x89PNG\r\n\x1a\n", f"{png}: not a PNG"
+    pos, idat = 8, b""
+    while pos < len(data):
+        length, kind = struct.unpack(">I4s", data[pos:pos + 8])
+        body = data[pos + 8:pos + 8 + length]
+        if kind == b"IHDR":
+            width, height, depth, colour, _, _, interlace = struct.unpack(">IIBBBBB", body)
+            assert depth == 8 and colour in (2, 6) and interlace == 0, f"{png}: unexpected format"
+        elif kind == b"IDAT":
+            idat += body
+        pos += 12 + length
+    bpp = 4 if colour == 6 else 3
+    raw, stride, rows, prev = zlib.decompress(idat), width * bpp, [], bytearray(width * bpp)
+    for y in range(height):
+        kind, line = raw[y * (stride + 1)], bytearray(raw[y * (stride + 1) + 1:(y + 1) * (stride + 1)])
+        for i in range(stride):
+            a = line[i - bpp] if i >= bpp else 0
+            b, c = prev[i], prev[i - bpp] if i >= bpp else 0
+            if kind == 1: line[i] = (line[i] + a) & 255
+            elif kind == 2: line[i] = (line[i] + b) & 255
+            elif kind == 3: line[i] = (line[i] + (a + b) // 2) & 255
+            elif kind == 4:
+                p = a + b - c
+                pa, pb, pc = abs(p - a), abs(p - b), abs(p - c)
+                line[i] = (line[i] + (a if pa <= pb and pa <= pc else b if pb <= pc else c)) & 255
+        rows.append(bytes(line))
+        prev = line
+    return width, height, bpp, rows
+
+
+def check_picture(name, png):
+    assert os.path.exists(png), f"{name}: Chromium wrote no PNG"
+    width, height, bpp, rows = pixels(png)
+    assert (width, height) == (WIDTH, HEIGHT), f"{name}: {width}x{height}"
+    colours, inked = set(), 0
+    for row in rows[::2]:
+        for x in range(0, len(row), 2 * bpp):
+            rgb = row[x:x + 3]
+            colours.add(rgb)
+            inked += rgb != b"\xff\xff\xff"
+    share = inked / (len(rows[::2]) * len(range(0, len(rows[0]), 2 * bpp)))
+    assert share > 0.02, f"{name}: only {share:.1%} of the picture is not white"
+    assert len(colours) >= 8, f"{name}: only {len(colours)} colours"
+    print(f"ok {name}: {share:.1%} inked, {len(colours)} colours")
+    return rows
+
+
+def main():
+    rings = sys.argv[1]
+    if not os.path.exists(CHROMIUM):
+        print(f"SKIP: {CHROMIUM} is absent, so the SVGs cannot be rendered "
+              "(scripts/install-deps installs the chromium package)")
+        return 77
+    cases = {
+        "path-cleve": ["plot", "path", "6", "--notation", "cleve"],
+        "path-thinned": ["plot", "path", "20", "--double"],
+        "lengths": ["plot", "lengths", "6"],
+        "lengths-thinned": ["plot", "lengths", "16"],
+        "hypercube": ["plot", "hypercube", "6"],
+        "animate": ["animate", "6"],
+    }
+    with tempfile.TemporaryDirectory() as tmp:
+        for name, args in cases.items():
+            svg, png = os.path.join(tmp, name + ".svg"), os.path.join(tmp, name + ".png")
+            subprocess.run([rings, *args, "-o", svg], check=True)
+            screenshot(svg, png, tmp)
+            check_picture(name, png)
+        # The animation moves: after 2.5 s of virtual time (three moves) the rings have moved.
+        later = os.path.join(tmp, "animate-later.png")
+        screenshot(os.path.join(tmp, "animate.svg"), later, tmp, ["--virtual-time-budget=2500"])
+        first = pixels(os.path.join(tmp, "animate.png"))[3]
+        assert check_picture("animate-later", later) != first, "the animation did not move"
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

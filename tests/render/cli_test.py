@@ -1,0 +1,86 @@
+#!/usr/bin/env python3
+"""`rings plot` and `rings animate` as a user runs them: the file is written whole (atomically),
+`-o -` writes standard output, and every bad input is one `rings: error:` line with status 2,
+nothing on standard output and no file touched."""
+import os
+import subprocess
+import sys
+import tempfile
+
+RINGS = sys.argv[1]
+failures = []
+
+
+def run(*args):
+    return subprocess.run([RINGS, *args], capture_output=True, timeout=120)
+
+
+def check(what, ok):
+    if not ok:
+        failures.append(what)
+        print("FAIL", what)
+
+
+def main():
+    os.umask(0o022)
+    with tempfile.TemporaryDirectory() as tmp:
+        out = os.path.join(tmp, "path.svg")
+        r = run("plot", "path", "6", "--notation", "cleve", "-o", out)
+        check("plot path writes the file and nothing else", r.returncode == 0 and r.stdout == b""
+              and r.stderr == b"" and os.listdir(tmp) == ["path.svg"])
+        with open(out, "rb") as f:
+            svg = f.read()
+        check("the file is an SVG document", svg.startswith(b"<?xml") and svg.endswith(b"</svg>\n"))
+        check("the file has the usual permissions", os.stat(out).st_mode & 0o777 == 0o644)
+        r = run("plot", "path", "6", "--notation", "cleve", "-o", "-")
+        check("-o - writes the same SVG to standard output", r.returncode == 0 and r.stdout == svg)
+
+        # Every kind, to a file that already exists: it is replaced.
+        for args in (["plot", "lengths", "5", "--double"], ["plot", "hypercube", "3"],
+                     ["animate", "4"], ["animate", "--from", "1010", "--to", "0110", "--double"],
+                     ["plot", "path", "--from", "110010", "--notation", "binary"]):
+            target = os.path.join(tmp, "old.svg")
+            with open(target, "w") as f:
+                f.write("old")
+            r = run(*args, "-o", target)
+            with open(target, "rb") as f:
+                body = f.read()
+            check(f"{args} replaces the file", r.returncode == 0 and body.startswith(b"<?xml"))
+
+        # Bad input: status 2, one line, nothing written, the old file untouched.
+        with open(out, "w") as f:
+            f.write("keep")
+        for args, says in (
+            (["plot", "path", "65"], "at most 64 rings"),
+            (["plot", "path", "64"], "too many to plot"),
+            (["plot", "path", "6", "--notation", "roman"], "unknown notation"),
+            (["plot", "path", "6", "--from", "64"], "--from"),
+            (["plot", "path", "--from", "42"], "give the number of rings"),
+            (["plot", "lengths", "17"], "at most 16 rings"),
+            (["plot", "lengths", "0"], "at least 1 ring"),
+            (["plot", "lengths", "x"], "whole number"),
+            (["plot", "hypercube", "7"], "at most 6 rings"),
+            (["animate", "12"], "too many to animate"),
+            (["animate", "33"], "at most 32 rings"),
+        ):
+            r = run(*args, "-o", out)
+            lines = r.stderr.decode().splitlines()
+            check(f"{args} fails with one clear line ({says})",
+                  r.returncode == 2 and r.stdout == b"" and len(lines) == 1
+                  and lines[0].startswith("rings: error:") and says in lines[0])
+        with open(out) as f:
+            check("a failed run leaves the old file as it was", f.read() == "keep")
+        for args in (["plot", "lengths", "4"], ["plot"], ["plot", "curve", "3", "-o", out]):
+            r = run(*args)
+            check(f"{args} is a usage error", r.returncode == 2 and r.stdout == b""
+                  and r.stderr.startswith(b"rings: error:"))
+        r = run("plot", "hypercube", "3", "-o", os.path.join(tmp, "no", "such", "dir.svg"))
+        check("an unwritable path is one clear line",
+              r.returncode == 2 and r.stderr.decode().startswith("rings: error: cannot write")
+              and len(r.stderr.decode().splitlines()) == 1)
+        check("no temporary files are left behind", sorted(os.listdir(tmp)) == ["old.svg", "path.svg"])
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
