@@ -22,21 +22,32 @@ mpz_class from_words(const std::vector<std::uint64_t>& words) {
   return z;
 }
 
-// Shortcut starts (positions 8k and 8k+5) in [0, x]; 0 for x < 0.
-mpz_class shortcuts_upto(const mpz_class& x) {
-  if (sgn(x) < 0) return 0;
-  mpz_class q = x >> 3;
-  const unsigned long r = mpz_fdiv_ui(x.get_mpz_t(), 8);
-  return 2 * q + 1 + (r >= 5 ? 1 : 0);
+// With double moves, count the moves of a walk by two potentials over positions p = 8q + r:
+// moving up from a to b > a takes arrive(b) - leave(a) moves, as every shortcut (8q -> 8q+2,
+// 8q+5 -> 8q+7) inside [a, b] saves one. A shortcut's middle (r = 1, 6) shares arrive() with its
+// far end, and leave() with its near end.
+constexpr int kArrive[8] = {0, 1, 1, 2, 3, 4, 5, 5};
+constexpr int kLeave[8] = {0, 0, 1, 2, 3, 4, 4, 5};
+// The positions a walk stops at, by potential mod 6 (the middles are passed over).
+constexpr int kStop[6] = {0, 2, 3, 4, 5, 7};
+
+mpz_class potential(const mpz_class& p, const int (&table)[8]) {
+  const mpz_class q = p >> 3;
+  return 6 * q + table[mpz_fdiv_ui(p.get_mpz_t(), 8)];
 }
 
-// Shortcuts lying wholly inside [lo, hi].
-mpz_class shortcuts_within(const mpz_class& lo, const mpz_class& hi) {
-  if (hi - lo < 2) return 0;
-  return shortcuts_upto(hi - 2) - shortcuts_upto(lo - 1);
+// The position with potential t: the far end of a shortcut rather than its middle.
+mpz_class stop_at(const mpz_class& t) {
+  mpz_class q, j;
+  mpz_fdiv_qr_ui(q.get_mpz_t(), j.get_mpz_t(), t.get_mpz_t(), 6);
+  return 8 * q + kStop[j.get_ui()];
 }
 
 using u128 = unsigned __int128;
+
+std::uint64_t addmod(std::uint64_t a, std::uint64_t b, std::uint64_t m) {
+  return a >= m - b ? a - (m - b) : a + b;  // a, b < m: no overflow
+}
 
 std::uint64_t mulmod(std::uint64_t a, std::uint64_t b, std::uint64_t m) {
   return static_cast<std::uint64_t>(static_cast<u128>(a) * b % m);
@@ -56,10 +67,10 @@ std::uint64_t powmod(std::uint64_t base, std::uint64_t e, std::uint64_t m) {
 std::uint64_t sum_powers_of_4(std::uint64_t terms, std::uint64_t m) {
   std::uint64_t sum = 0, power = 1 % m;  // sum of `len` terms, and 4^len
   for (int bit = 63; bit >= 0; --bit) {
-    sum = (sum + mulmod(power, sum, m)) % m;  // len -> 2 len
+    sum = addmod(sum, mulmod(power, sum, m), m);  // len -> 2 len
     power = mulmod(power, power, m);
     if ((terms >> bit) & 1) {  // len -> len + 1
-      sum = (sum + power) % m;
+      sum = addmod(sum, power, m);
       power = mulmod(power, 4, m);
     }
   }
@@ -100,9 +111,8 @@ State unrank(const mpz_class& position, std::uint64_t rings) {
 mpz_class position_distance(const mpz_class& a, const mpz_class& b, Mode mode) {
   const mpz_class& lo = a < b ? a : b;
   const mpz_class& hi = a < b ? b : a;
-  mpz_class d = hi - lo;
-  if (mode == Mode::double_moves) d -= shortcuts_within(lo, hi);
-  return d;
+  if (mode == Mode::single || lo == hi) return hi - lo;
+  return potential(hi, kArrive) - potential(lo, kLeave);
 }
 
 mpz_class distance(const State& a, const State& b, Mode mode) {
@@ -131,25 +141,21 @@ std::uint64_t count_mod(std::uint64_t rings, Mode mode, std::uint64_t modulus) {
     return rings % 2 ? s : mulmod(s, 2, m);
   }
   const std::uint64_t p = powmod(2, rings - 1, m);
-  return rings % 2 ? p : (p + m - 1) % m;
+  return rings % 2 ? p : addmod(p, m - 1, m);
 }
 
 mpz_class advance(const mpz_class& from, const mpz_class& to, const mpz_class& k, Mode mode) {
   const bool up = from <= to;
   if (mode == Mode::single) return up ? mpz_class(from + k) : mpz_class(from - k);
-  // Each shortcut used saves one move: find the least p with k moves from `from` to p, by
-  // iterating p = from + k + shortcuts(from, p) (it grows by a quarter each round).
-  mpz_class p = up ? mpz_class(from + k) : mpz_class(from - k);
-  for (;;) {
-    const mpz_class saved = up ? shortcuts_within(from, p) : shortcuts_within(p, from);
-    const mpz_class next = up ? mpz_class(from + k + saved) : mpz_class(from - k - saved);
-    if (next == p) break;
-    p = next;
+  if (k == 0) return from;
+  // Up: the last position p <= to with arrive(p) = leave(from) + k. Down: the first p >= to with
+  // leave(p) = arrive(from) - k. Only where `to` is a shortcut's middle does the walk stop there.
+  if (up) {
+    const mpz_class p = stop_at(potential(from, kLeave) + k);
+    return p < to ? p : to;
   }
-  // The middle of a shortcut is passed over: the walk lands on its far end.
-  const mpz_class beyond = up ? mpz_class(p + 1) : mpz_class(p - 1);
-  if ((up ? beyond <= to : beyond >= to) && position_distance(from, beyond, mode) == k) return beyond;
-  return p;
+  const mpz_class p = stop_at(potential(from, kArrive) - k);
+  return p > to ? p : to;
 }
 
 }  // namespace rings

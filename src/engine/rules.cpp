@@ -7,9 +7,11 @@ namespace {
 
 const char* onoff(bool on) { return on ? "on" : "off"; }
 
-// "rings 1–3" or "ring 1": the rings below k-1 that must be off.
+// The rings below k-1, which must be off: "ring 1", "rings 1 and 2", "rings 1–3".
 std::string lower_rings(Ring k) {
-  return k - 2 == 1 ? std::string("ring 1") : fmt::format("rings 1\u2013{}", k - 2);
+  if (k == 3) return "ring 1";
+  if (k == 4) return "rings 1 and 2";
+  return fmt::format("rings 1\u2013{}", k - 2);
 }
 
 // Ring k > 1 may move only when ring k-1 is on and rings 1..k-2 are off.

@@ -146,7 +146,7 @@ bool Verifier::step_to(const State& next) {
     }
   }
   if (changed == 0) return fail("the state does not change: a move changes one ring");
-  if (changed == 2 && ring == 1 && second == 2) return step(Move{1, next.is_on(1), true});
+  if (changed == 2 && ring == 1 && second == 2 && mode_ == Mode::double_moves) return step(Move{1, next.is_on(1), true});
   if (changed > 1)
     return fail(fmt::format("{} rings change at once; a move changes one ring{}",
                             changed > 2 ? "more than two" : "two",

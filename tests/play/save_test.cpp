@@ -103,6 +103,7 @@ TEST(Save, RefusesCorruptLinesSayingWhere) {
   };
   const Case cases[] = {
       {"rings 7", "rings seven", "line 2:"},
+      {"rings 7", "rings 2000000", "line 2: rings is too large"},
       {"mode double", "mode triple", "line 3: mode must be single or double"},
       {"start 1011011", "start 10110a1", "line 4: start: position 6"},
       {"start 1011011", "start 101101", "line 4:"},

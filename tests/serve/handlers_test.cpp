@@ -1,0 +1,278 @@
+// The web app's handlers, called directly (no sockets): each API answer is checked against the
+// engine, and every kind of bad request gets a 400 with a JSON error.
+#include "handlers.hpp"
+
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <sstream>
+
+#include "rings/notation.hpp"
+#include "rings/position.hpp"
+#include "rings/rules.hpp"
+#include "rings/solve.hpp"
+#include "static_files.hpp"
+
+namespace rings::serve {
+namespace {
+
+using nlohmann::json;
+
+Response get(const std::string& path, std::map<std::string, std::string> params = {}) {
+  return handle({"GET", path, std::move(params), ""});
+}
+
+json get_json(const std::string& path, std::map<std::string, std::string> params) {
+  const auto r = get(path, std::move(params));
+  EXPECT_EQ(r.status, 200) << r.body;
+  EXPECT_EQ(r.content_type, "application/json");
+  return json::parse(r.body);
+}
+
+// A 400 whose body is {"error": "..."} containing `what`.
+void expect_bad(const Response& r, const std::string& what) {
+  EXPECT_EQ(r.status, 400) << r.body;
+  const auto j = json::parse(r.body);  // always valid JSON, even for bad bytes in the request
+  ASSERT_TRUE(j.contains("error")) << r.body;
+  EXPECT_NE(j["error"].get<std::string>().find(what), std::string::npos) << j["error"];
+}
+
+std::string bits(const State& s) { return format_state(s, Notation::binary); }
+
+State state_of(std::uint64_t rings, std::uint64_t value) {
+  return State::from_words(rings, {value});
+}
+
+TEST(Hint, MatchesTheEngineAndCountsWhatRemains) {
+  for (Mode mode : {Mode::single, Mode::double_moves}) {
+    const State from = State::all_on(9), to = State::all_off(9);
+    const auto j = get_json(
+        "/api/hint",
+        {{"state", bits(from)}, {"k", "4"}, {"double", mode == Mode::double_moves ? "1" : "0"}});
+    const auto expected = hints(from, to, 4, mode);
+    ASSERT_EQ(j["moves"].size(), expected.size());
+    State after = from;
+    for (std::size_t i = 0; i < expected.size(); ++i) {
+      const auto& m = j["moves"][i];
+      EXPECT_EQ(m["ring"], expected[i].move.ring);
+      EXPECT_EQ(m["to"], expected[i].move.on ? "on" : "off");
+      EXPECT_EQ(m.value("double", false), expected[i].move.pair);
+      EXPECT_EQ(m["reason"], expected[i].reason);
+      apply(after, expected[i].move);
+    }
+    EXPECT_EQ(j["remaining"], distance(after, to, mode).get_str());
+  }
+}
+
+TEST(Hint, TowardAnyTargetInAnyNotation) {
+  // 13 = 1101 in decimal; the target is all-on; n gives the ring count.
+  const auto j =
+      get_json("/api/hint", {{"state", "13"}, {"to", "on"}, {"n", "4"}, {"notation", "decimal"}});
+  const auto expected = hints(state_of(4, 13), State::all_on(4), 1, Mode::single);
+  ASSERT_EQ(j["moves"].size(), 1u);
+  EXPECT_EQ(j["moves"][0]["ring"], expected[0].move.ring);
+  EXPECT_EQ(j["moves"][0]["to"], expected[0].move.on ? "on" : "off");
+}
+
+TEST(Hint, AtTheTargetThereIsNothingToDo) {
+  const auto j = get_json("/api/hint", {{"state", "0000"}});
+  EXPECT_TRUE(j["moves"].empty());
+  EXPECT_EQ(j["remaining"], "0");
+}
+
+TEST(Distance, AgreesWithTheEngineForEveryPairOfFiveRingStates) {
+  for (std::uint64_t a = 0; a < 32; ++a)
+    for (std::uint64_t b = 0; b < 32; b += 3) {
+      const State sa = state_of(5, a), sb = state_of(5, b);
+      const auto j = get_json(
+          "/api/distance", {{"from", bits(sa)}, {"to", bits(sb)}, {"double", a % 2 ? "1" : "0"}});
+      EXPECT_EQ(j["distance"],
+                distance(sa, sb, a % 2 ? Mode::double_moves : Mode::single).get_str());
+    }
+}
+
+TEST(Distance, IsExactForManyRings) {
+  const auto j = get_json("/api/distance", {{"from", "on"}, {"to", "off"}, {"n", "200"}});
+  EXPECT_EQ(j["distance"], count(200, Mode::single).get_str());
+}
+
+TEST(Solve, PagesJoinIntoTheWholeSolution) {
+  for (Mode mode : {Mode::single, Mode::double_moves}) {
+    const State from = state_of(7, 0b1011001), to = state_of(7, 0b0100110);
+    std::vector<json> expected;
+    solve(from, to, mode, [&](const Move& m) {
+      json j = {{"ring", m.ring}, {"to", m.on ? "on" : "off"}};
+      if (m.pair) j["double"] = true;
+      expected.push_back(j);
+      return true;
+    });
+    std::vector<json> joined;
+    for (std::size_t offset = 0; offset <= expected.size(); offset += 7) {
+      const auto j = get_json("/api/solve", {{"from", bits(from)},
+                                             {"to", bits(to)},
+                                             {"offset", std::to_string(offset)},
+                                             {"limit", "7"},
+                                             {"double", mode == Mode::double_moves ? "1" : "0"}});
+      ASSERT_EQ(j["count"], std::to_string(expected.size()));
+      ASSERT_EQ(j["moves"].size(), std::min<std::size_t>(7, expected.size() - offset));
+      for (const auto& m : j["moves"]) joined.push_back(m);
+    }
+    EXPECT_EQ(joined, expected);
+  }
+}
+
+TEST(Solve, StartsDeepInAHugeSolution) {
+  // Offset 2^70 of the 200-ring solution: the page is the solver's moves from the state there.
+  const mpz_class offset = mpz_class(1) << 70;
+  const auto j =
+      get_json("/api/solve", {{"n", "200"}, {"offset", offset.get_str()}, {"limit", "3"}});
+  const State from = State::all_on(200), to = State::all_off(200);
+  std::vector<Move> expected;
+  solve(state_after(from, to, offset, Mode::single), to, Mode::single, [&](const Move& m) {
+    expected.push_back(m);
+    return expected.size() < 3;
+  });
+  ASSERT_EQ(j["moves"].size(), 3u);
+  for (std::size_t i = 0; i < 3; ++i) EXPECT_EQ(j["moves"][i]["ring"], expected[i].ring);
+}
+
+Response verify(const std::string& body, std::map<std::string, std::string> params) {
+  return handle({"POST", "/api/verify", std::move(params), body});
+}
+
+TEST(Verify, AnOptimalListInEachFormat) {
+  std::string moves, toggles, states = "111\n";
+  State s = State::all_on(3);
+  solve(s, State::all_off(3), Mode::single, [&](const Move& m) {
+    moves += to_string(m) + "\n";
+    toggles += std::to_string(m.ring) + "\n";
+    apply(s, m);
+    states += bits(s) + "\n";
+    return true;
+  });
+  for (const auto& body : {moves, toggles, states}) {
+    const auto r = verify(body, {{"n", "3"}});
+    ASSERT_EQ(r.status, 200) << r.body;
+    const auto j = json::parse(r.body);
+    EXPECT_TRUE(j["ok"]) << body;
+    EXPECT_TRUE(j["optimal"]);
+    EXPECT_EQ(j["moves"], count(3, Mode::single).get_ui());
+  }
+}
+
+TEST(Verify, NamesTheFirstIllegalMoveAndItsRule) {
+  const auto r = verify("ring 1 off\nring 3 off\nring 2 off\nring 1 off\n", {{"from", "111"}});
+  const auto j = json::parse(r.body);
+  EXPECT_FALSE(j["ok"]);
+  EXPECT_FALSE(j["legal"]);
+  EXPECT_EQ(j["illegal_move"], 3);
+  State s = state_of(3, 0b010);
+  EXPECT_EQ(j["rule"], *why_illegal(s, Move{2, false}, Mode::single));
+}
+
+TEST(Verify, ALegalListThatStopsShort) {
+  const auto j = json::parse(verify("ring 1 off\n", {{"from", "111"}}).body);
+  EXPECT_TRUE(j["legal"]);
+  EXPECT_FALSE(j["reached"]);
+  EXPECT_EQ(j["remaining"],
+            distance(state_of(3, 0b110), State::all_off(3), Mode::single).get_str());
+}
+
+TEST(Verify, BadLinesAndBodiesAreRefused) {
+  expect_bad(verify("ring 1 sideways\n", {{"n", "3"}}), "line 1");
+  const auto r = verify(std::string(kMaxBody + 1, '1'), {{"n", "3"}});
+  EXPECT_EQ(r.status, 413);
+  EXPECT_TRUE(json::parse(r.body).contains("error"));
+}
+
+TEST(State, EveryNotationPositionDistanceAndTheLegalMoves) {
+  for (std::uint64_t v = 0; v < 64; ++v) {
+    const State s = state_of(6, v);
+    const auto j = get_json("/api/state", {{"state", bits(s)}, {"double", "1"}});
+    EXPECT_EQ(j["decimal"], format_state(s, Notation::decimal));
+    EXPECT_EQ(j["cleve"], format_state(s, Notation::cleve));
+    EXPECT_EQ(j["position"], rank(s).get_str());
+    EXPECT_EQ(j["distance"], distance(s, State::all_off(6), Mode::double_moves).get_str());
+    EXPECT_EQ(j["legal"].size(), legal_moves(s, Mode::double_moves).size());
+  }
+}
+
+TEST(Move, AgreesWithTheRulesForEveryRingOfEveryFiveRingState) {
+  for (std::uint64_t v = 0; v < 32; ++v) {
+    const State s = state_of(5, v);
+    for (Ring ring = 1; ring <= 5; ++ring) {
+      const auto j = get_json("/api/move", {{"state", bits(s)}, {"ring", std::to_string(ring)}});
+      const Move m = toggle_move(s, ring);
+      const auto why = why_illegal(s, m, Mode::single);
+      EXPECT_EQ(j["legal"], !why.has_value());
+      EXPECT_EQ(j["reason"], why ? *why : why_legal(s, m));
+      if (!why) {
+        State after = s;
+        apply(after, m);
+        EXPECT_EQ(j["state"], bits(after));
+      }
+    }
+  }
+}
+
+TEST(Move, RingsOutsideThePuzzleAndThePairMove) {
+  EXPECT_FALSE(get_json("/api/move", {{"state", "101"}, {"ring", "9"}})["legal"]);
+  EXPECT_FALSE(get_json("/api/move", {{"state", "011"}, {"ring", "1+2"}})["legal"]);
+  const auto j = get_json("/api/move", {{"state", "011"}, {"ring", "1+2"}, {"double", "1"}});
+  EXPECT_TRUE(j["legal"]);
+  EXPECT_EQ(j["state"], "000");
+}
+
+TEST(BadRequests, GetOneClearError) {
+  expect_bad(get("/api/hint"), "missing parameter 'state'");
+  expect_bad(get("/api/hint", {{"state", "1021"}}), "position 3");
+  expect_bad(get("/api/hint", {{"state", "on"}}), "number of rings");
+  expect_bad(get("/api/hint", {{"state", "111"}, {"k", "-1"}}), "k");
+  expect_bad(get("/api/hint", {{"state", "111"}, {"k", std::to_string(kMaxHints + 1)}}), "k");
+  expect_bad(get("/api/hint", {{"state", "111"}, {"to", "11"}}), "to");
+  expect_bad(get("/api/hint", {{"state", "111"}, {"double", "maybe"}}), "double");
+  expect_bad(get("/api/hint", {{"state", "111"}, {"notation", "roman"}}), "roman");
+  expect_bad(get("/api/hint", {{"state", "\xff\xfe"}}), "state");
+  expect_bad(get("/api/distance", {{"n", std::to_string(kMaxRings + 1)}}), "at most");
+  expect_bad(get("/api/distance", {{"n", "0"}}), "at least 1 ring");
+  expect_bad(get("/api/solve", {{"n", "3"}, {"limit", std::to_string(kMaxPage + 1)}}), "limit");
+  expect_bad(get("/api/solve", {{"n", "3"}, {"offset", "6"}}), "past the end");
+  expect_bad(get("/api/solve", {{"n", "3"}, {"offset", "-1"}}), "offset");
+  expect_bad(get("/api/move", {{"state", "111"}, {"ring", "x"}}), "ring");
+}
+
+TEST(Routing, MethodsAndUnknownPaths) {
+  EXPECT_EQ(get("/api/verify").status, 405);
+  EXPECT_EQ(handle({"POST", "/api/hint", {}, ""}).status, 405);
+  EXPECT_EQ(handle({"DELETE", "/index.html", {}, ""}).status, 405);
+  EXPECT_EQ(get("/api/nothing").status, 404);
+}
+
+TEST(StaticFiles, OnlyTheEmbeddedOnesAreServed) {
+  const auto index = get("/");
+  EXPECT_EQ(index.status, 200);
+  EXPECT_EQ(index.content_type, "text/html; charset=utf-8");
+  EXPECT_EQ(index.body, get("/index.html").body);
+  EXPECT_EQ(get("/app.js").content_type, "text/javascript; charset=utf-8");
+  for (const auto* path : {"/../CMakeLists.txt", "/static/app.js", "/etc/passwd", "/handlers.cpp",
+                           "/%2e%2e/app.js", "/app.js/"}) {
+    const auto r = get(path);
+    EXPECT_EQ(r.status, 404) << path;
+    EXPECT_TRUE(json::parse(r.body).contains("error"));
+  }
+}
+
+TEST(StaticFiles, AreTheFilesOfTheStaticFolderByteForByte) {
+  ASSERT_EQ(static_files().size(), 4u);
+  for (const auto& f : static_files()) {
+    std::ifstream in(std::string(RINGS_STATIC_DIR) + std::string(f.path), std::ios::binary);
+    ASSERT_TRUE(in) << f.path;
+    std::stringstream disk;
+    disk << in.rdbuf();
+    EXPECT_EQ(disk.str(), f.body) << f.path;
+  }
+}
+
+}  // namespace
+}  // namespace rings::serve
