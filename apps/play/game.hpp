@@ -15,6 +15,10 @@
 
 namespace rings::play {
 
+/// The most rings a game may have: every frame writes the state and the distance in decimal, and
+/// beyond this a key press would no longer get an answer at once.
+inline constexpr std::uint64_t kMaxPlayRings = 1'000'000;
+
 /// A stretch of play toward one goal: the game's start, or the position where the goal was
 /// last switched. The score (moves against the optimum) is kept per leg.
 struct Leg {

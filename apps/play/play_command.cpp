@@ -41,6 +41,11 @@ play::Game new_or_loaded_game(const PlayOptions& o) {
   else if (is_on_or_off(texts[0]) && is_on_or_off(texts[1]))
     rings = parse_rings(kDefaultRings);
   rings = ring_count(rings, texts, Notation::binary);
+  if (*rings > play::kMaxPlayRings)
+    fail(
+        fmt::format("rings play handles at most {} rings, found {} (rings solve, hint and at "
+                    "take any number)",
+                    play::kMaxPlayRings, *rings));
   return play::Game(parse_state_or_fail(texts[0], *rings, Notation::binary, "--from"),
                     parse_state_or_fail(texts[1], *rings, Notation::binary, "--to"),
                     o.double_moves ? Mode::double_moves : Mode::single);

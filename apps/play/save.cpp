@@ -103,7 +103,7 @@ Result<Game> from_save_text(std::string_view text) {
     return Error{fmt::format("it is not a rings play save file (the first line should be '{}')",
                              kSaveHeader)};
   }
-  const auto rings = count_field(lines, "rings", kMaxRings);
+  const auto rings = count_field(lines, "rings", kMaxPlayRings);
   if (!rings) return Error{rings.error()};
   if (*rings == 0) return error_at(lines, "the puzzle needs at least 1 ring");
   const auto mode_name = field(lines, "mode");

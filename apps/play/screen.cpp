@@ -291,7 +291,7 @@ Screen render(const Session& s, int width, int height, bool unicode) {
   }
 
   c.put(height - 1, 1,
-        "1-9, ←→ space: move  h hint  a auto  u undo  r redo  g goal  n new  s save");
+        "1-9, ← → space: move  h hint  a auto  u undo  r redo  g goal  n new  s save");
   return std::move(c).screen();
 }
 
