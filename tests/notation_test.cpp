@@ -39,15 +39,18 @@ TEST(Notation, ErrorsSayWhatAndWhere) {
   EXPECT_EQ(error_of("1021", 4, Notation::binary), "position 3: expected 0 or 1, found '2'");
   EXPECT_EQ(error_of("", 4, Notation::binary), "the state is empty");
   EXPECT_EQ(error_of("   ", std::nullopt, Notation::binary), "the state is empty");
-  EXPECT_EQ(error_of("101", 4, Notation::binary), "the state has 3 rings but the puzzle has 4 rings");
+  EXPECT_EQ(error_of("101", 4, Notation::binary),
+            "the state has 3 rings but the puzzle has 4 rings");
   EXPECT_EQ(error_of("on", std::nullopt, Notation::binary),
             "'on' needs the number of rings (give N or a state in binary)");
   EXPECT_EQ(error_of("8", 3, Notation::decimal),
             "the decimal state does not fit in 3 rings (at most 2^3 - 1)");
-  EXPECT_EQ(error_of("12x", 8, Notation::decimal), "position 3: expected a decimal digit, found 'x'");
+  EXPECT_EQ(error_of("12x", 8, Notation::decimal),
+            "position 3: expected a decimal digit, found 'x'");
   EXPECT_EQ(error_of("5", std::nullopt, Notation::cleve),
             "a cleve state needs the number of rings (give N)");
-  EXPECT_EQ(error_of("10\x01", 3, Notation::binary), "position 3: expected 0 or 1, found byte 0x01");
+  EXPECT_EQ(error_of("10\x01", 3, Notation::binary),
+            "position 3: expected 0 or 1, found byte 0x01");
   EXPECT_EQ(error_of("1", 0, Notation::binary), "the puzzle needs at least 1 ring");
   EXPECT_EQ(error_of(std::string(400, '9'), 1000, Notation::decimal),
             "the decimal state does not fit in 1000 rings (at most 2^1000 - 1)");
@@ -62,7 +65,8 @@ TEST(Notation, RoundTripsEveryNotationForLargeStates) {
     std::vector<std::uint64_t> w((n + 63) / 64);
     for (auto& x : w) x = rng();
     const State s = State::from_words(n, w);
-    for (Notation nt : {Notation::binary, Notation::ring1_first, Notation::decimal, Notation::cleve}) {
+    for (Notation nt :
+         {Notation::binary, Notation::ring1_first, Notation::decimal, Notation::cleve}) {
       auto back = parse_state(format_state(s, nt), n, nt);
       ASSERT_TRUE(back.ok()) << back.error();
       ASSERT_EQ(*back, s) << notation_name(nt) << " n=" << n;

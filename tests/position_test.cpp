@@ -30,8 +30,8 @@ TEST(Position, CountsMatchBreadthFirstSearchFromAllOn) {
 
 TEST(Position, CountModuloAgreesWithExactCount) {
   std::mt19937_64 rng(7);
-  std::vector<std::uint64_t> moduli{1, 2, 3, 6, 7, 8, 9, 10, 12, 1000000007, 1ull << 32,
-                                    (1ull << 63) + 5, ~0ull, ~0ull - 1};
+  std::vector<std::uint64_t> moduli{
+      1, 2, 3, 6, 7, 8, 9, 10, 12, 1000000007, 1ull << 32, (1ull << 63) + 5, ~0ull, ~0ull - 1};
   for (int i = 0; i < 20; ++i) moduli.push_back(rng() | 1);
   for (Mode mode : {Mode::single, Mode::double_moves})
     for (std::uint64_t n : {1, 2, 3, 4, 5, 63, 64, 65, 100, 127, 128, 129, 1000, 4097})

@@ -30,12 +30,16 @@ TEST(Rules, IllegalMovesAreExplainedInWords) {
 }
 
 TEST(Rules, LegalMovesAreExplainedInWords) {
-  EXPECT_EQ(why_legal(bits("11000"), Move{5, false}), "ring 5 can move: ring 4 is on and rings 1\u20133 are off");
-  EXPECT_EQ(why_legal(bits("00100"), Move{4, true}), "ring 4 can move: ring 3 is on and rings 1 and 2 are off");
-  EXPECT_EQ(why_legal(bits("00010"), Move{3, true}), "ring 3 can move: ring 2 is on and ring 1 is off");
+  EXPECT_EQ(why_legal(bits("11000"), Move{5, false}),
+            "ring 5 can move: ring 4 is on and rings 1\u20133 are off");
+  EXPECT_EQ(why_legal(bits("00100"), Move{4, true}),
+            "ring 4 can move: ring 3 is on and rings 1 and 2 are off");
+  EXPECT_EQ(why_legal(bits("00010"), Move{3, true}),
+            "ring 3 can move: ring 2 is on and ring 1 is off");
   EXPECT_EQ(why_legal(bits("00001"), Move{2, true}), "ring 2 can move: ring 1 is on");
   EXPECT_EQ(why_legal(bits("00001"), Move{1, false}), "ring 1 can always move");
-  EXPECT_EQ(why_legal(bits("00011"), Move{1, false, true}), "rings 1 and 2 move together: both are on");
+  EXPECT_EQ(why_legal(bits("00011"), Move{1, false, true}),
+            "rings 1 and 2 move together: both are on");
 }
 
 // The engine's rules agree with the oracle's independent reading of SPEC.md for every state.
@@ -58,9 +62,9 @@ TEST(Rules, LegalMovesMatchTheOracleForEveryState) {
         // Every other toggle is illegal.
         for (Ring r = 1; r <= n; ++r) {
           const Move m = toggle_move(state, r);
-          const bool listed = std::any_of(legal_moves(state, mode).begin(),
-                                          legal_moves(state, mode).end(),
-                                          [&](const Move& x) { return x == m; });
+          const bool listed =
+              std::any_of(legal_moves(state, mode).begin(), legal_moves(state, mode).end(),
+                          [&](const Move& x) { return x == m; });
           ASSERT_EQ(is_legal(state, m, mode), listed);
         }
       }

@@ -33,12 +33,11 @@ TEST(Solve, DoubleMovesForFourRings) {
 
 TEST(Solve, SinkCanStop) {
   int seen = 0;
-  EXPECT_FALSE(solve(State::all_on(40), State::all_off(40), Mode::single, [&](const Move&) {
-    return ++seen < 5;
-  }));
+  EXPECT_FALSE(solve(State::all_on(40), State::all_off(40), Mode::single,
+                     [&](const Move&) { return ++seen < 5; }));
   EXPECT_EQ(seen, 5);
-  EXPECT_TRUE(solve(State::all_on(4), State::all_on(4), Mode::single,
-                    [](const Move&) { return false; }));
+  EXPECT_TRUE(
+      solve(State::all_on(4), State::all_on(4), Mode::single, [](const Move&) { return false; }));
 }
 
 TEST(Solve, HintsCarryTheirReasons) {

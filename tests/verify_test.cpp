@@ -45,10 +45,12 @@ Run run(const std::vector<std::string>& lines, State from, State to, Mode mode =
 }
 
 TEST(Verify, AllThreeFormatsOfAnOptimalList) {
-  const auto r1 = run({"1: ring 1 off", "2: ring 3 off", "3: ring 1 on", "4: ring 2 off", "5: ring 1 off"},
-                      State::all_on(3), State::all_off(3));
+  const auto r1 =
+      run({"1: ring 1 off", "2: ring 3 off", "3: ring 1 on", "4: ring 2 off", "5: ring 1 off"},
+          State::all_on(3), State::all_off(3));
   const auto r2 = run({"1", "3", "1", "2", "1"}, State::all_on(3), State::all_off(3));
-  const auto r3 = run({"111", "110", "010", "011", "001", "000"}, State::all_on(3), State::all_off(3));
+  const auto r3 =
+      run({"111", "110", "010", "011", "001", "000"}, State::all_on(3), State::all_off(3));
   for (const auto& r : {r1, r2, r3}) {
     ASSERT_TRUE(r.parsed) << r.error;
     EXPECT_TRUE(r.report.legal);
@@ -87,8 +89,10 @@ TEST(Verify, DoubleMoves) {
   EXPECT_TRUE(r.report.optimal);
   const auto single = run({"1+2"}, State::all_on(4), State::all_off(4), Mode::single);
   EXPECT_FALSE(single.report.legal);
-  EXPECT_EQ(single.report.rule, "rings 1+2 together is a double move: allowed only with double moves");
-  const auto r3 = run({"rings 1+2 off", "ring 4 off"}, State::all_on(4), State::all_off(4), Mode::double_moves);
+  EXPECT_EQ(single.report.rule,
+            "rings 1+2 together is a double move: allowed only with double moves");
+  const auto r3 =
+      run({"rings 1+2 off", "ring 4 off"}, State::all_on(4), State::all_off(4), Mode::double_moves);
   EXPECT_TRUE(r3.report.legal);
   EXPECT_EQ(r3.report.moves, 2u);
 }

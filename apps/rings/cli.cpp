@@ -95,7 +95,8 @@ std::uint64_t ring_count(std::optional<std::uint64_t> n, const std::vector<std::
     }
   }
   fail(bits ? "give the number of rings N, or a state written in 0s and 1s"
-            : fmt::format("give the number of rings N: a {} state needs it", notation_name(notation)));
+            : fmt::format("give the number of rings N: a {} state needs it",
+                          notation_name(notation)));
 }
 
 State parse_state_or_fail(const std::string& text, std::uint64_t rings, Notation notation,

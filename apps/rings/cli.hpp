@@ -1,9 +1,9 @@
 // What the subcommands share: the error exit, buffered output, reading states and lines.
 #pragma once
 
-#include <CLI/CLI.hpp>
 #include <fmt/format.h>
 
+#include <CLI/CLI.hpp>
 #include <cstdint>
 #include <optional>
 #include <stdexcept>

@@ -28,9 +28,10 @@ int run_count(const CountOptions& o, Output& out) {
     return kOk;
   }
   if (*n > kMaxExactRings)
-    fail(fmt::format("the exact count for {} rings has about {} digits, too many to print (at most "
-                     "{} rings); use --mod M for the count modulo M",
-                     *n, static_cast<std::uint64_t>(*n * 0.30103) + 1, kMaxExactRings));
+    fail(
+        fmt::format("the exact count for {} rings has about {} digits, too many to print (at most "
+                    "{} rings); use --mod M for the count modulo M",
+                    *n, static_cast<std::uint64_t>(*n * 0.30103) + 1, kMaxExactRings));
   out.write(count(*n, mode).get_str());
   out.put('\n');
   return kOk;

@@ -23,8 +23,8 @@ int run_distance(const DistanceOptions& o, Output& out) {
     m = *v;
   }
   const std::vector<std::string> texts{state_text(o.a, "A"), state_text(o.b, "B")};
-  const auto n = ring_count(o.rings ? std::optional(parse_rings(*o.rings)) : std::nullopt, texts,
-                            notation);
+  const auto n =
+      ring_count(o.rings ? std::optional(parse_rings(*o.rings)) : std::nullopt, texts, notation);
   const State a = parse_state_or_fail(texts[0], n, notation, "A");
   const State b = parse_state_or_fail(texts[1], n, notation, "B");
   mpz_class d = distance(a, b, mode_of(o.states));

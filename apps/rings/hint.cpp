@@ -35,8 +35,9 @@ int run_hint(const HintOptions& o, Output& out) {
 void setup_hint(CLI::App& app, int& status) {
   auto o = std::make_shared<HintOptions>();
   auto* cmd = app.add_subcommand(
-      "hint", "The next optimal move(s) toward the target, with the rule that allows each, and "
-              "how many moves remain after them");
+      "hint",
+      "The next optimal move(s) toward the target, with the rule that allows each, and "
+      "how many moves remain after them");
   cmd->add_option("STATE", o->state, "The current state: 0s and 1s (ring N first) or @FILE")
       ->required();
   cmd->add_option("--to", o->to, "Target state (default: off)");

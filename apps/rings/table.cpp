@@ -19,7 +19,8 @@ int run_table(const TableOptions& o, Output& out) {
   const auto n = parse_count(o.n, "the number of rings", kMaxTableRings);
   if (!n) fail(fmt::format("{}: the table has 2^N lines", n.error()));
   if (*n == 0) fail("the puzzle needs at least 1 ring, found 0");
-  const State to = parse_state_or_fail(o.to ? state_text(*o.to, "--to") : "off", *n, notation, "--to");
+  const State to =
+      parse_state_or_fail(o.to ? state_text(*o.to, "--to") : "off", *n, notation, "--to");
   const mpz_class target = rank(to);
   const Mode mode = mode_of(o.states);
   for (std::uint64_t v = 0; v < (std::uint64_t{1} << *n); ++v) {
@@ -35,8 +36,9 @@ int run_table(const TableOptions& o, Output& out) {
 void setup_table(CLI::App& app, int& status) {
   auto o = std::make_shared<TableOptions>();
   auto* cmd = app.add_subcommand(
-      "table", "Every state of N rings (in decimal order) and its distance to all-off: the data "
-               "of Cleve Moler's bar chart of path lengths");
+      "table",
+      "Every state of N rings (in decimal order) and its distance to all-off: the data "
+      "of Cleve Moler's bar chart of path lengths");
   cmd->add_option("N", o->n, "Number of rings (at most 32)")->required();
   cmd->add_option("--to", o->to, "Target state (default: off)");
   add_state_options(*cmd, o->states);

@@ -1,4 +1,6 @@
 // rings verify [N] [--from A] [--to B] [FILE]: checks a move list, streamed.
+#include "rings/verify.hpp"
+
 #include <fcntl.h>
 #include <unistd.h>
 
@@ -7,7 +9,6 @@
 
 #include "cli.hpp"
 #include "commands.hpp"
-#include "rings/verify.hpp"
 
 namespace rings::cli {
 namespace {
@@ -27,9 +28,12 @@ int run_verify(const VerifyOptions& o, Output& out) {
   std::optional<std::string> n, file;
   for (const auto& a : o.args) {
     const bool number = !a.empty() && a.find_first_not_of("0123456789") == std::string::npos;
-    if (number && !n && !file) n = a;
-    else if (!file) file = a;
-    else fail(fmt::format("unexpected argument '{}': give at most N and one FILE", a));
+    if (number && !n && !file)
+      n = a;
+    else if (!file)
+      file = a;
+    else
+      fail(fmt::format("unexpected argument '{}': give at most N and one FILE", a));
   }
   auto [from, to] = endpoints(n, o.from, o.to, notation);
 
@@ -48,10 +52,11 @@ int run_verify(const VerifyOptions& o, Output& out) {
     if (std::holds_alternative<std::monostate>(*item)) continue;
     if (!verifier) {
       // The states format starts with the start state.
-      if (auto* first = std::get_if<State>(&*item); first && parser.format() == ListFormat::states) {
+      if (auto* first = std::get_if<State>(&*item);
+          first && parser.format() == ListFormat::states) {
         if (o.from && *first != from)
-          fail(fmt::format("the list starts at {}, not at --from {}", format_state(*first, notation),
-                           format_state(from, notation)));
+          fail(fmt::format("the list starts at {}, not at --from {}",
+                           format_state(*first, notation), format_state(from, notation)));
         verifier.emplace(*first, to, mode);
         continue;
       }
@@ -62,8 +67,10 @@ int run_verify(const VerifyOptions& o, Output& out) {
           using T = std::decay_t<decltype(x)>;
           if constexpr (std::is_same_v<T, Move> || std::is_same_v<T, Toggle>)
             return verifier->step(x);
-          else if constexpr (std::is_same_v<T, State>) return verifier->step_to(x);
-          else return true;
+          else if constexpr (std::is_same_v<T, State>)
+            return verifier->step_to(x);
+          else
+            return true;
         },
         *item);
     if (!ok) break;
@@ -81,8 +88,10 @@ int run_verify(const VerifyOptions& o, Output& out) {
     out.print("target not reached ({} more moves needed)\n", r.remaining.get_str());
     return kNegative;
   }
-  if (r.optimal) out.print("target reached, optimal\n");
-  else out.print("target reached, not optimal ({} moves suffice)\n", r.optimum.get_str());
+  if (r.optimal)
+    out.print("target reached, optimal\n");
+  else
+    out.print("target reached, not optimal ({} moves suffice)\n", r.optimum.get_str());
   return kOk;
 }
 
@@ -91,15 +100,18 @@ int run_verify(const VerifyOptions& o, Output& out) {
 void setup_verify(CLI::App& app, int& status) {
   auto o = std::make_shared<VerifyOptions>();
   auto* cmd = app.add_subcommand(
-      "verify", "Check a move list (moves, toggles or states; from FILE or standard input) "
-                "against the rules: ok, or the first illegal move and the rule it breaks");
+      "verify",
+      "Check a move list (moves, toggles or states; from FILE or standard input) "
+      "against the rules: ok, or the first illegal move and the rule it breaks");
   cmd->add_option("N FILE", o->args, "Number of rings, and the file (default: standard input)")
       ->expected(0, 2);
-  cmd->add_option("--from", o->from, "Start state (default: on; in the states format, the "
-                                     "list's first line)");
+  cmd->add_option("--from", o->from,
+                  "Start state (default: on; in the states format, the "
+                  "list's first line)");
   cmd->add_option("--to", o->to, "Target state (default: off)");
-  cmd->add_option("--format", o->format, "The list's format: moves, toggles, states (default: "
-                                         "detected from the first line)");
+  cmd->add_option("--format", o->format,
+                  "The list's format: moves, toggles, states (default: "
+                  "detected from the first line)");
   add_state_options(*cmd, o->states);
   cmd->callback([o, &status] {
     Output out;

@@ -57,14 +57,14 @@ class MoveListParser {
 
 /// What a verifier found.
 struct VerifyReport {
-  std::uint64_t moves = 0;          ///< legal moves checked
-  bool legal = true;                ///< no illegal move
-  std::uint64_t illegal_move = 0;   ///< the number (from 1) of the first illegal move
-  std::string rule;                 ///< the rule it breaks, in words
-  bool reached = false;             ///< the state after the moves is the target
-  bool optimal = false;             ///< legal, reached, and no longer than the optimum
-  mpz_class optimum;                ///< optimal number of moves from start to target
-  mpz_class remaining;              ///< optimal number of moves from where the list ends
+  std::uint64_t moves = 0;         ///< legal moves checked
+  bool legal = true;               ///< no illegal move
+  std::uint64_t illegal_move = 0;  ///< the number (from 1) of the first illegal move
+  std::string rule;                ///< the rule it breaks, in words
+  bool reached = false;            ///< the state after the moves is the target
+  bool optimal = false;            ///< legal, reached, and no longer than the optimum
+  mpz_class optimum;               ///< optimal number of moves from start to target
+  mpz_class remaining;             ///< optimal number of moves from where the list ends
 };
 
 /// Applies moves one at a time from a start state, stopping at the first illegal one.

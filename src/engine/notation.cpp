@@ -45,7 +45,8 @@ Result<State> parse_bits(std::string_view s, std::optional<std::uint64_t> rings,
 Result<State> parse_decimal(std::string_view s, std::uint64_t n, bool cleve) {
   for (std::size_t i = 0; i < s.size(); ++i)
     if (s[i] < '0' || s[i] > '9')
-      return Error{fmt::format("position {}: expected a decimal digit, found {}", i + 1, shown(s[i]))};
+      return Error{
+          fmt::format("position {}: expected a decimal digit, found {}", i + 1, shown(s[i]))};
   const auto too_large = [&] {
     return Error{fmt::format("the {} state does not fit in {} (at most 2^{} - 1)",
                              cleve ? "cleve" : "decimal", rings_word(n), n)};
@@ -76,16 +77,20 @@ Result<Notation> parse_notation(std::string_view name) {
   if (name == "ring1-first") return Notation::ring1_first;
   if (name == "decimal") return Notation::decimal;
   if (name == "cleve") return Notation::cleve;
-  return Error{fmt::format(
-      "unknown notation '{}': expected binary, ring1-first, decimal or cleve", name)};
+  return Error{
+      fmt::format("unknown notation '{}': expected binary, ring1-first, decimal or cleve", name)};
 }
 
 std::string_view notation_name(Notation notation) {
   switch (notation) {
-    case Notation::binary: return "binary";
-    case Notation::ring1_first: return "ring1-first";
-    case Notation::decimal: return "decimal";
-    case Notation::cleve: return "cleve";
+    case Notation::binary:
+      return "binary";
+    case Notation::ring1_first:
+      return "ring1-first";
+    case Notation::decimal:
+      return "decimal";
+    case Notation::cleve:
+      return "cleve";
   }
   return "binary";
 }
@@ -103,13 +108,15 @@ Result<State> parse_state(std::string_view text, std::optional<std::uint64_t> ri
     return s == "on" ? State::all_on(*rings) : State::all_off(*rings);
   }
   switch (notation) {
-    case Notation::binary: return parse_bits(s, rings, false);
-    case Notation::ring1_first: return parse_bits(s, rings, true);
+    case Notation::binary:
+      return parse_bits(s, rings, false);
+    case Notation::ring1_first:
+      return parse_bits(s, rings, true);
     case Notation::decimal:
     case Notation::cleve:
       if (!rings)
-        return Error{fmt::format("a {} state needs the number of rings (give N)",
-                                 notation_name(notation))};
+        return Error{
+            fmt::format("a {} state needs the number of rings (give N)", notation_name(notation))};
       return parse_decimal(s, *rings, notation == Notation::cleve);
   }
   return Error{"unknown notation"};
@@ -127,12 +134,16 @@ void append_binary(std::string& out, const State& state) {
 std::string format_state(const State& state, Notation notation) {
   std::string out;
   switch (notation) {
-    case Notation::binary: append_binary(out, state); break;
+    case Notation::binary:
+      append_binary(out, state);
+      break;
     case Notation::ring1_first:
       append_binary(out, state);
       std::reverse(out.begin(), out.end());
       break;
-    case Notation::decimal: out = to_decimal(state); break;
+    case Notation::decimal:
+      out = to_decimal(state);
+      break;
     case Notation::cleve: {
       std::vector<std::uint64_t> w(state.words().begin(), state.words().end());
       for (auto& x : w) x = ~x;

@@ -42,8 +42,10 @@ struct Recursion {
     for (int c = goal; c != start; c = prev[c]) path.push_back(c);
     for (auto it = path.rbegin(); it != path.rend(); ++it) {
       const int now = code(s.is_on(1), s.is_on(2)), diff = now ^ *it;
-      if (diff == 3) toggle(1, true);
-      else toggle(diff == 1 ? 1 : 2);
+      if (diff == 3)
+        toggle(1, true);
+      else
+        toggle(diff == 1 ? 1 : 2);
     }
   }
 

@@ -89,7 +89,8 @@ std::vector<std::uint64_t> rank_words(const State& state) {
     out[i] = x;
     carry = x & 1;
   }
-  if (!out.empty() && state.size() % 64) out.back() &= (std::uint64_t{1} << (state.size() % 64)) - 1;
+  if (!out.empty() && state.size() % 64)
+    out.back() &= (std::uint64_t{1} << (state.size() % 64)) - 1;
   return out;
 }
 

@@ -9,7 +9,8 @@ namespace {
 
 std::string_view trim(std::string_view s) {
   while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
-  while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r')) s.remove_suffix(1);
+  while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r'))
+    s.remove_suffix(1);
   return s;
 }
 
@@ -89,9 +90,12 @@ Result<ListItem> MoveListParser::parse_move(std::string_view s) {
   } else {
     return Error{fmt::format("expected a move like 'ring 3 off', found '{}'", original)};
   }
-  if (s == "on") m.on = true;
-  else if (s == "off") m.on = false;
-  else return Error{fmt::format("expected 'on' or 'off' after the ring, found '{}'", original)};
+  if (s == "on")
+    m.on = true;
+  else if (s == "off")
+    m.on = false;
+  else
+    return Error{fmt::format("expected 'on' or 'off' after the ring, found '{}'", original)};
   return ListItem{m};
 }
 
@@ -146,7 +150,8 @@ bool Verifier::step_to(const State& next) {
     }
   }
   if (changed == 0) return fail("the state does not change: a move changes one ring");
-  if (changed == 2 && ring == 1 && second == 2 && mode_ == Mode::double_moves) return step(Move{1, next.is_on(1), true});
+  if (changed == 2 && ring == 1 && second == 2 && mode_ == Mode::double_moves)
+    return step(Move{1, next.is_on(1), true});
   if (changed > 1)
     return fail(fmt::format("{} rings change at once; a move changes one ring{}",
                             changed > 2 ? "more than two" : "two",

@@ -6,6 +6,7 @@ A case is a block of lines separated by blank lines:
   < TEXT               a line of standard input (repeatable)
   > TEXT               a line of the expected standard output (repeatable; all of it must match)
   ~ TEXT               the standard output must contain TEXT
+  -                    the standard output must be empty
   ! TEXT               standard error must be exactly one line, "rings: error: ...", containing TEXT
   = STATUS             the expected exit status (default 0)
 Lines starting with # are comments. Errors must leave standard output empty.
@@ -34,6 +35,8 @@ def parse(path):
             case["stdin"].append(text)
         elif tag == ">":
             case["out"] = (case["out"] or []) + [text]
+        elif tag == "-":
+            case["out"] = []
         elif tag == "~":
             case["contains"].append(text)
         elif tag == "!":
