@@ -1,0 +1,55 @@
+// The web app's server side as pure functions: a Request (method, path, query parameters, body)
+// goes in, a Response (status, content type, body) comes out. No sockets, no threads, no
+// globals: the HTTP layer (http_server.hpp) only translates, and the tests call handle()
+// directly.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <map>
+#include <string>
+
+namespace rings::serve {
+
+/// A request as the handlers see it.
+struct Request {
+  std::string method = "GET";
+  std::string path;                           ///< e.g. "/api/hint", without the query
+  std::map<std::string, std::string> params;  ///< query parameters, already decoded
+  std::string body;
+};
+
+/// A response: JSON for the API (errors are `{"error":"…"}`), the file for static paths.
+struct Response {
+  int status = 200;
+  std::string content_type = "application/json";
+  std::string body;
+};
+
+/// Bounds on what a request may ask for, so that no request can take the server down.
+inline constexpr std::size_t kMaxBody = 8u << 20;    ///< bytes of a POST body (a move list)
+inline constexpr std::uint64_t kMaxRings = 100'000;  ///< rings of a state given to the API
+inline constexpr std::uint64_t kMaxHints = 1'000;    ///< k of /api/hint
+inline constexpr std::uint64_t kMaxPage = 1'000;     ///< limit of /api/solve
+inline constexpr std::uint64_t kDefaultPage = 100;   ///< limit of /api/solve when not given
+
+/// Answers one request. The API (SPEC.md, and docs/web.md for the page's extras):
+///
+///     GET  /api/hint?state=S[&to=T][&k=K][&double=1]   the next K optimal moves, their reasons
+///     GET  /api/distance?from=A&to=B[&double=1]        the optimal number of moves
+///     GET  /api/solve?from=A&to=B[&offset=O][&limit=L] a page of the optimal solution
+///     POST /api/verify?from=A&to=B[&double=1]          checks the move list in the body
+///     GET  /api/state?state=S[&to=T][&double=1]        the state in every notation, its
+///                                                      position, distance and legal moves
+///     GET  /api/move?state=S&ring=R|1+2[&double=1]     whether a move is legal, and why
+///
+/// Every state parameter may be written in `notation` (binary by default, ring1-first, decimal,
+/// cleve) or as on/off; `n` gives the ring count when no state is written in 0s and 1s. Any
+/// other GET path is a file of the page (only from the embedded set; "/" is index.html).
+/// Bad requests get status 400 and `{"error":"…"}`, unknown paths 404, other methods 405.
+///
+///     handle({.path = "/api/distance", .params = {{"from", "111"}, {"to", "000"}}}).body
+///     // {"distance":"5"}
+Response handle(const Request& request);
+
+}  // namespace rings::serve

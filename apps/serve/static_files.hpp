@@ -1,0 +1,20 @@
+// The page's files (apps/serve/static/), embedded into the binary at build time by
+// embed_static.cmake, so that serving needs no files on disk and no build step.
+#pragma once
+
+#include <span>
+#include <string_view>
+
+namespace rings::serve {
+
+/// One embedded file: its URL path ("/app.js"), content type and bytes.
+struct StaticFile {
+  std::string_view path;
+  std::string_view content_type;
+  std::string_view body;
+};
+
+/// Every embedded file; nothing else is ever served.
+std::span<const StaticFile> static_files();
+
+}  // namespace rings::serve
