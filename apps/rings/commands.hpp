@@ -15,6 +15,7 @@ void setup_verify(CLI::App& app, int& status);
 void setup_table(CLI::App& app, int& status);
 void setup_plot(CLI::App& app, int& status);
 void setup_animate(CLI::App& app, int& status);
+void setup_bench(CLI::App& app, int& status);
 void setup_serve(CLI::App& app, int& status);
 void setup_play(CLI::App& app, int& status);
 

@@ -25,6 +25,7 @@ int main(int argc, char** argv) {
   rings::cli::setup_table(app, status);
   rings::cli::setup_plot(app, status);
   rings::cli::setup_animate(app, status);
+  rings::cli::setup_bench(app, status);
   rings::cli::setup_serve(app, status);
   rings::cli::setup_play(app, status);
   try {

@@ -1,8 +1,7 @@
 // rings solve [N] [--from A] [--to B] [--format moves|toggles|states|json] [--double]
 #include "cli.hpp"
 #include "commands.hpp"
-#include "rings/position.hpp"
-#include "rings/solve.hpp"
+#include "solve_format.hpp"
 
 namespace rings::cli {
 namespace {
@@ -13,63 +12,20 @@ struct SolveOptions {
   std::string format = "moves";
 };
 
-const char* onoff(bool on) { return on ? "on" : "off"; }
+SolveFormat format_of(const std::string& name) {
+  if (name == "moves") return SolveFormat::moves;
+  if (name == "toggles") return SolveFormat::toggles;
+  if (name == "states") return SolveFormat::states;
+  if (name == "json") return SolveFormat::json;
+  fail(fmt::format("unknown format '{}': expected moves, toggles, states or json", name));
+}
 
 int run_solve(const SolveOptions& o, Output& out) {
   const Notation notation = notation_of(o.states);
   const Mode mode = mode_of(o.states);
-  if (o.format != "moves" && o.format != "toggles" && o.format != "states" && o.format != "json")
-    fail(fmt::format("unknown format '{}': expected moves, toggles, states or json", o.format));
+  const SolveFormat format = format_of(o.format);
   const auto [from, to] = endpoints(o.n, o.from, o.to, notation);
-  std::string& buf = out.buffer();
-
-  if (o.format == "moves") {
-    std::uint64_t k = 0;
-    solve(from, to, mode, [&](const Move& m) {
-      buf.append(fmt::format_int(++k).str()).append(": ");
-      if (m.pair) buf.append("rings 1+2 ");
-      else buf.append("ring ").append(fmt::format_int(m.ring).str()).push_back(' ');
-      buf.append(onoff(m.on)).push_back('\n');
-      out.maybe_flush();
-      return true;
-    });
-  } else if (o.format == "toggles") {
-    solve(from, to, mode, [&](const Move& m) {
-      if (m.pair) buf.append("1+2\n");
-      else buf.append(fmt::format_int(m.ring).str()).push_back('\n');
-      out.maybe_flush();
-      return true;
-    });
-  } else if (o.format == "states") {
-    State s = from;
-    const auto line = [&] {
-      if (notation == Notation::binary) append_binary(buf, s);
-      else buf.append(format_state(s, notation));
-      buf.push_back('\n');
-      out.maybe_flush();
-    };
-    line();
-    solve(from, to, mode, [&](const Move& m) {
-      apply(s, m);
-      line();
-      return true;
-    });
-  } else {
-    out.print(R"({{"rings":{},"from":"{}","to":"{}","count":"{}","moves":[)", from.size(),
-              format_state(from, notation), format_state(to, notation),
-              distance(from, to, mode).get_str());
-    bool first = true;
-    solve(from, to, mode, [&](const Move& m) {
-      buf.append(first ? "\n" : ",\n");
-      first = false;
-      if (m.pair) buf.append(R"({"ring":1,"double":true,"to":")");
-      else buf.append(R"({"ring":)").append(fmt::format_int(m.ring).str()).append(R"(,"to":")");
-      buf.append(onoff(m.on)).append("\"}");
-      out.maybe_flush();
-      return true;
-    });
-    out.write("\n]}\n");
-  }
+  write_solution(from, to, mode, format, notation, [&](std::string_view s) { out.write(s); });
   return kOk;
 }
 

@@ -1,0 +1,159 @@
+// rings bench: a fixed workload over the engine's hot paths. Each line prints the items done,
+// a checksum of what was computed, and the time; the last lines print the signature (all items
+// and one checksum) and the total time. The signature changes only when behaviour changes, so a
+// glance tells a change of speed from a change of results.
+#include <fmt/format.h>
+
+#include <chrono>
+#include <functional>
+
+#include "cli.hpp"
+#include "commands.hpp"
+#include "rings/position.hpp"
+#include "rings/solve.hpp"
+#include "rings/verify.hpp"
+#include "solve_format.hpp"
+
+namespace rings::cli {
+namespace {
+
+struct Tally {
+  std::uint64_t items = 0;
+  std::uint64_t checksum = 0;
+
+  void add(std::uint64_t x) {
+    ++items;
+    checksum = (checksum ^ x) * 0x100000001b3;  // FNV-1a style: order matters
+  }
+};
+
+std::uint64_t move_code(const Move& m) { return m.ring << 2 | m.on << 1 | m.pair; }
+
+// Deterministic pseudo-random states (xorshift64), so the workload is the same everywhere.
+State random_state(std::uint64_t rings, std::uint64_t seed) {
+  std::vector<std::uint64_t> words((rings + 63) / 64);
+  for (auto& w : words) {
+    seed ^= seed << 13;
+    seed ^= seed >> 7;
+    seed ^= seed << 17;
+    w = seed;
+  }
+  return State::from_words(rings, std::move(words));
+}
+
+Tally solve_moves(const State& from, const State& to, Mode mode) {
+  Tally t;
+  solve(from, to, mode, [&](const Move& m) {
+    t.add(move_code(m));
+    return true;
+  });
+  return t;
+}
+
+// The toggles text of `rings solve` (the block fast path): its size and the sum of its bytes.
+Tally toggles_text(std::uint64_t rings) {
+  std::uint64_t bytes = 0, sum = 0;
+  write_solution(State::all_on(rings), State::all_off(rings), Mode::single, SolveFormat::toggles,
+                 Notation::binary, [&](std::string_view s) {
+                   bytes += s.size();
+                   for (const char c : s) sum += static_cast<unsigned char>(c);
+                 });
+  Tally t;
+  t.add(bytes);
+  t.add(sum);
+  t.items = count(rings, Mode::single).get_ui();
+  return t;
+}
+
+// The toggles text of `rings solve N`, to verify.
+std::string toggles_list(std::uint64_t rings) {
+  std::string text;
+  write_solution(State::all_on(rings), State::all_off(rings), Mode::single, SolveFormat::toggles,
+                 Notation::binary, [&](std::string_view s) { text.append(s); });
+  return text;
+}
+
+// Parses and checks a move list line by line, as `rings verify` does.
+Tally verify_list(std::uint64_t rings, std::string_view text) {
+  MoveListParser parser(rings, ListFormat::detect, Notation::binary);
+  Verifier verifier(State::all_on(rings), State::all_off(rings), Mode::single);
+  while (!text.empty()) {
+    const auto nl = text.find('\n');
+    auto item = parser.parse_line(text.substr(0, nl));
+    text.remove_prefix(nl + 1);
+    const auto* toggle = item ? std::get_if<Toggle>(&*item) : nullptr;
+    if (!toggle || !verifier.step(*toggle)) break;
+  }
+  const VerifyReport r = verifier.report();
+  Tally t;
+  t.add(r.optimal);
+  t.add(r.moves);
+  t.items = r.moves;
+  return t;
+}
+
+// Rank, distance and the next move of two million-ring states, repeated.
+Tally big_states(std::uint64_t rings, int rounds) {
+  const State a = random_state(rings, 1), b = random_state(rings, 2);
+  Tally t;
+  for (int i = 0; i < rounds; ++i) {
+    t.add(mpz_class(rank(a) & 0xffff).get_ui());
+    t.add(mpz_class(distance(a, b, i % 2 ? Mode::double_moves : Mode::single) & 0xffff).get_ui());
+    t.add(move_code(hints(a, b, 1, Mode::single).front().move));
+  }
+  t.items = rounds;
+  return t;
+}
+
+int run_bench(Output& out) {
+  using Clock = std::chrono::steady_clock;
+  struct Workload {
+    std::string name, unit;
+    std::function<Tally()> run;
+  };
+  const std::string list = toggles_list(24);  // made before the clock starts
+  const std::vector<Workload> workloads{
+      {"solve 26 rings, on to off", "moves",
+       [] { return solve_moves(State::all_on(26), State::all_off(26), Mode::single); }},
+      {"solve 26 rings, off to on, double", "moves",
+       [] { return solve_moves(State::all_off(26), State::all_on(26), Mode::double_moves); }},
+      {"solve 200 rings, random, 2^25 apart", "moves",
+       [] {
+         const State a = random_state(200, 3);
+         const State b = unrank(rank(a) + (mpz_class(1) << 25), 200);
+         return solve_moves(a, b, Mode::single);
+       }},
+      {"toggles text of solve 28", "moves", [] { return toggles_text(28); }},
+      {"verify toggles of solve 24", "moves", [&] { return verify_list(24, list); }},
+      {"rank+distance+hint, 10^6 rings", "rounds", [] { return big_states(1'000'000, 50); }},
+  };
+  Tally all;
+  double total = 0;
+  for (const auto& w : workloads) {
+    const auto start = Clock::now();
+    const Tally t = w.run();
+    const double s = std::chrono::duration<double>(Clock::now() - start).count();
+    total += s;
+    all.items += t.items;
+    all.add(t.checksum);
+    out.print("{:<38} {:>11} {:<6} checksum {:016x} {:>9.1f} ms {:>12.0f} {}/s\n", w.name, t.items,
+              w.unit, t.checksum, s * 1e3, t.items / s, w.unit);
+    out.flush();
+  }
+  out.print("signature {} {:016x}\n", all.items, all.checksum);
+  out.print("time {:.0f} ms\n", total * 1e3);
+  return kOk;
+}
+
+}  // namespace
+
+void setup_bench(CLI::App& app, int& status) {
+  auto* cmd = app.add_subcommand(
+      "bench", "Run a fixed workload; print each part's checksum and time, then the signature");
+  cmd->callback([&status] {
+    Output out;
+    status = run_bench(out);
+  });
+}
+
+}  // namespace rings::cli

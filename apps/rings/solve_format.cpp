@@ -1,0 +1,311 @@
+#include "solve_format.hpp"
+
+#include <emmintrin.h>
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <array>
+#include <bit>
+#include <cstring>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "rings/position.hpp"
+#include "rings/solve.hpp"
+
+namespace rings::cli {
+namespace {
+
+// A buffer in front of the sink: the hot loops write through a raw pointer (no per-line
+// bounds bookkeeping of std::string) and the sink gets megabyte chunks.
+class Stage {
+ public:
+  static constexpr std::size_t kSize = 1 << 20;
+
+  explicit Stage(const TextSink& sink) : sink_(sink), buf_(new char[kSize]), p_(buf_.get()) {}
+  Stage(const Stage&) = delete;
+  Stage& operator=(const Stage&) = delete;
+
+  /// Where to write up to n (<= kSize) bytes; hand the end of what was written to done().
+  char* room(std::size_t n) {
+    if (static_cast<std::size_t>(buf_.get() + kSize - p_) < n) drain();
+    return p_;
+  }
+  void done(char* end) { p_ = end; }
+  void append(std::string_view s) {
+    if (s.size() >= kSize / 4) {  // large pieces (block texts, huge states) skip the copy
+      drain();
+      sink_(s);
+      return;
+    }
+    char* p = room(s.size());
+    std::memcpy(p, s.data(), s.size());
+    p_ = p + s.size();
+  }
+  void drain() {
+    if (p_ != buf_.get()) sink_(std::string_view(buf_.get(), p_ - buf_.get()));
+    p_ = buf_.get();
+  }
+
+ private:
+  const TextSink& sink_;
+  std::unique_ptr<char[]> buf_;
+  char* p_;
+};
+
+const char* onoff(bool on) { return on ? "on" : "off"; }
+
+// One line of the toggles format; needs 24 bytes of room.
+char* put_toggle(char* p, const Move& m) {
+  if (m.pair) {
+    std::memcpy(p, "1+2\n", 4);
+    return p + 4;
+  }
+  const fmt::format_int ring(m.ring);
+  std::memcpy(p, ring.data(), ring.size());
+  p[ring.size()] = '\n';
+  return p + ring.size() + 1;
+}
+
+// The moves of an aligned block of 2^k positions of the Gray path, up to but not including the
+// move into the next block. Every block has the same ruler sequence of rings 1..k; their
+// directions depend only on the direction of the walk and on rank bit k (the block's parity),
+// which decides ring k's. Double-move shortcuts are aligned to 8 positions, so for k >= 3 a
+// block holds whole shortcuts. Taken from the engine, on k+1 rings.
+std::vector<Move> block_moves(unsigned k, bool up, unsigned parity, Mode mode) {
+  const mpz_class lo = mpz_class(parity) << k;
+  const mpz_class hi = lo + ((mpz_class(1) << k) - 1);
+  const State a = unrank(lo, k + 1), b = unrank(hi, k + 1);
+  std::vector<Move> out;
+  solve(up ? a : b, up ? b : a, mode, [&](const Move& m) {
+    out.push_back(m);
+    return true;
+  });
+  return out;
+}
+
+// Toggles at memory speed: the walk is cut at multiples of 2^k positions and each whole block
+// is the same text (one copy, no per-move work); only the move between blocks is computed.
+void write_toggles(const State& from, const State& to, Mode mode, Stage& stage) {
+  const auto each = [&](const Move& m) {
+    stage.done(put_toggle(stage.room(24), m));
+    return true;
+  };
+  const auto r = rank_words(from), t = rank_words(to);
+  // Blocks are cut in the lowest rank word; a walk that carries into the higher words (2^64
+  // positions apart at worst, so rare) takes the plain path.
+  if (r.empty() || !std::equal(r.begin() + 1, r.end(), t.begin() + 1)) {
+    solve(from, to, mode, each);
+    return;
+  }
+  const std::uint64_t r0 = r[0], t0 = t[0];
+  const bool up = r0 < t0;
+  const std::uint64_t span = up ? t0 - r0 : r0 - t0;
+  if (span < 64) {
+    solve(from, to, mode, each);
+    return;
+  }
+  // 2^18 moves make a text of about 512 KB: few writes, and the two block texts take ~3 ms.
+  const unsigned k =
+      std::min<unsigned>(18, std::bit_width(span) - 3);  // so at least two whole blocks
+  const std::uint64_t size = std::uint64_t{1} << k;
+  std::uint64_t a = up ? (r0 + size - 1) & ~(size - 1) : r0 & ~(size - 1);
+  const std::uint64_t e = up ? t0 & ~(size - 1) : (t0 + size - 1) & ~(size - 1);
+  const mpz_class start = rank(from);
+  const auto at = [&](std::uint64_t pos) {
+    return unrank(up ? mpz_class(start + (pos - r0)) : mpz_class(start - (r0 - pos)), from.size());
+  };
+
+  solve(from, at(a), mode, each);
+  std::array<std::string, 2> text;  // a block's text, by parity
+  const auto block = [&](std::uint64_t base) {
+    auto& s = text[(base >> k) & 1];
+    if (s.empty()) {
+      for (const Move& m : block_moves(k, up, (base >> k) & 1, mode)) {
+        char line[24];
+        s.append(line, put_toggle(line, m));
+      }
+    }
+    stage.append(s);
+  };
+  // The move between blocks, as detail::walk makes it: ring z+1 where 2^z is the lowest bit of
+  // the rank at the boundary; it goes on when the rank bit above is 0 (up) or 1 (down).
+  const std::uint64_t above = r.size() > 1 ? r[1] & 1 : 0;
+  const auto boundary = [&](std::uint64_t p) {
+    const unsigned z = std::countr_zero(p);
+    const std::uint64_t bit = z < 63 ? (p >> (z + 1)) & 1 : above;
+    each(Move{z + 1, up ? bit == 0 : bit == 1, false});
+  };
+  if (up) {
+    for (; a != e; a += size) {
+      block(a);
+      boundary(a + size);
+    }
+  } else {
+    for (; a != e; a -= size) {
+      boundary(a);
+      block(a - size);
+    }
+  }
+  solve(at(e), to, mode, each);
+}
+
+// The move number's decimal text, counted up in place.
+class Counter {
+ public:
+  void next() {
+    int i = width_ - 1;
+    while (i >= 0 && digits_[i] == '9') digits_[i--] = '0';
+    if (i >= 0) {
+      ++digits_[i];
+      return;
+    }
+    std::memmove(digits_ + 1, digits_, width_);
+    digits_[0] = '1';
+    ++width_;
+  }
+  /// Writes the number (copies 24 bytes: needs that much room).
+  char* put(char* p) const {
+    std::memcpy(p, digits_, sizeof digits_);
+    return p + width_;
+  }
+
+ private:
+  char digits_[24] = {'0'};
+  int width_ = 1;
+};
+
+void write_moves(const State& from, const State& to, Mode mode, Stage& stage) {
+  // ": ring R on\n" for rings 1..64 (index 0: rings 1+2), in 16-byte slots.
+  struct Suffix {
+    char text[16];
+    std::size_t size;
+  };
+  std::array<std::array<Suffix, 2>, 65> suffix{};
+  for (Ring ring = 0; ring <= 64; ++ring) {
+    for (bool on : {false, true}) {
+      const std::string s = ": " + to_string(Move{ring ? ring : 1, on, ring == 0}) + "\n";
+      std::memcpy(suffix[ring][on].text, s.data(), s.size());
+      suffix[ring][on].size = s.size();
+    }
+  }
+  Counter number;
+  solve(from, to, mode, [&](const Move& m) {
+    char* p = stage.room(64);
+    number.next();
+    p = number.put(p);
+    if (m.pair || m.ring <= 64) {
+      const Suffix& s = suffix[m.pair ? 0 : m.ring][m.on];
+      std::memcpy(p, s.text, sizeof s.text);
+      p += s.size;
+    } else {
+      const std::string s = ": " + to_string(m) + "\n";  // at most 22 characters
+      p = std::copy(s.begin(), s.end(), p);
+    }
+    stage.done(p);
+    return true;
+  });
+}
+
+// States of fewer than 16 * Lanes rings: a move flips its character ('0' ^ 1 == '1') with
+// 16-byte XORs. Every access to the line is 16 bytes wide: a byte store read back by a wider
+// load (a store-forwarding stall) would cost more than all the rest.
+template <std::size_t Lanes>
+void write_short_states(const State& from, const State& to, Mode mode, Notation notation,
+                        Stage& stage) {
+  constexpr std::size_t kBytes = 16 * Lanes;
+  const std::string text = format_state(from, notation) + '\n';
+  const std::size_t width = text.size();
+  __m128i flip[kBytes][Lanes] = {};  // by ring: its character, set to 1
+  for (Ring r = 1; r < width; ++r) {
+    std::array<char, kBytes> bytes{};
+    bytes[notation == Notation::binary ? width - 1 - r : r - 1] = 1;
+    std::memcpy(flip[r], bytes.data(), kBytes);
+  }
+  std::array<char, kBytes> padded{};
+  std::copy(text.begin(), text.end(), padded.begin());
+  __m128i line[Lanes];
+  std::memcpy(line, padded.data(), kBytes);
+  stage.append(text);
+  solve(from, to, mode, [&](const Move& m) {
+    char* p = stage.room(kBytes);
+    for (std::size_t i = 0; i < Lanes; ++i) {
+      line[i] = _mm_xor_si128(line[i], flip[m.ring][i]);
+      if (m.pair) line[i] = _mm_xor_si128(line[i], flip[2][i]);
+      _mm_storeu_si128(reinterpret_cast<__m128i*>(p + 16 * i), line[i]);
+    }
+    stage.done(p + width);
+    return true;
+  });
+}
+
+void write_states(const State& from, const State& to, Mode mode, Notation notation, Stage& stage) {
+  const bool bits = notation == Notation::binary || notation == Notation::ring1_first;
+  if (bits && from.size() < 32) return write_short_states<2>(from, to, mode, notation, stage);
+  if (bits && from.size() < 64) return write_short_states<4>(from, to, mode, notation, stage);
+  if (bits) {
+    // One line, patched in place: a move changes one character (two for rings 1+2).
+    std::string line = format_state(from, notation) + '\n';
+    const std::uint64_t n = from.size();
+    const auto at = [&](Ring r) { return notation == Notation::binary ? n - r : r - 1; };
+    stage.append(line);
+    solve(from, to, mode, [&](const Move& m) {
+      line[at(m.ring)] = m.on ? '1' : '0';
+      if (m.pair) line[at(2)] = m.on ? '1' : '0';
+      stage.append(line);
+      return true;
+    });
+    return;
+  }
+  State s = from;
+  stage.append(format_state(s, notation) + '\n');
+  solve(from, to, mode, [&](const Move& m) {
+    apply(s, m);
+    stage.append(format_state(s, notation) + '\n');
+    return true;
+  });
+}
+
+void write_json(const State& from, const State& to, Mode mode, Notation notation, Stage& stage) {
+  stage.append(fmt::format(R"({{"rings":{},"from":"{}","to":"{}","count":"{}","moves":[)",
+                           from.size(), format_state(from, notation), format_state(to, notation),
+                           distance(from, to, mode).get_str()));
+  bool first = true;
+  solve(from, to, mode, [&](const Move& m) {
+    char* p = stage.room(80);
+    const char* sep = first ? "\n" : ",\n";
+    if (m.pair)
+      p = fmt::format_to(p, R"({}{{"ring":1,"double":true,"to":"{}"}})", sep, onoff(m.on));
+    else
+      p = fmt::format_to(p, R"({}{{"ring":{},"to":"{}"}})", sep, m.ring, onoff(m.on));
+    stage.done(p);
+    first = false;
+    return true;
+  });
+  stage.append("\n]}\n");
+}
+
+}  // namespace
+
+void write_solution(const State& from, const State& to, Mode mode, SolveFormat format,
+                    Notation notation, const TextSink& sink) {
+  Stage stage(sink);
+  switch (format) {
+    case SolveFormat::moves:
+      write_moves(from, to, mode, stage);
+      break;
+    case SolveFormat::toggles:
+      write_toggles(from, to, mode, stage);
+      break;
+    case SolveFormat::states:
+      write_states(from, to, mode, notation, stage);
+      break;
+    case SolveFormat::json:
+      write_json(from, to, mode, notation, stage);
+      break;
+  }
+  stage.drain();
+}
+
+}  // namespace rings::cli

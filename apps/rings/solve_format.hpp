@@ -1,0 +1,25 @@
+// The text of `rings solve`, written at the speed of memory: the formats of SPEC.md, produced
+// in large chunks from the engine's streamed moves (and, for toggles, from whole blocks).
+#pragma once
+
+#include <functional>
+#include <string_view>
+
+#include "rings/notation.hpp"
+#include "rings/state.hpp"
+
+namespace rings::cli {
+
+/// The output formats of `rings solve`.
+enum class SolveFormat : std::uint8_t { moves, toggles, states, json };
+
+/// Receives the text in order, in chunks of up to a few megabytes.
+using TextSink = std::function<void(std::string_view)>;
+
+/// Writes the optimal solution from `from` to `to` (same size) in `format` to `sink`. The text
+/// is byte for byte what formatting each move of rings::solve gives (tests/solve_format_test.cpp
+/// checks it); `notation` applies to the states and json formats.
+void write_solution(const State& from, const State& to, Mode mode, SolveFormat format,
+                    Notation notation, const TextSink& sink);
+
+}  // namespace rings::cli

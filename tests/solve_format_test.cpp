@@ -1,0 +1,143 @@
+// The fast text of `rings solve` (apps/rings/solve_format.cpp: whole blocks, in-place counters,
+// lines patched in registers) must equal the engine's streamed moves formatted one at a time.
+#include "solve_format.hpp"
+
+#include <fmt/format.h>
+#include <gtest/gtest.h>
+
+#include <random>
+#include <string>
+
+#include "rings/position.hpp"
+#include "rings/solve.hpp"
+
+namespace rings::cli {
+namespace {
+
+std::string fast(const State& from, const State& to, Mode mode, SolveFormat format,
+                 Notation notation = Notation::binary) {
+  std::string out;
+  write_solution(from, to, mode, format, notation, [&](std::string_view s) { out.append(s); });
+  return out;
+}
+
+// Each move of rings::solve, formatted on its own as SPEC.md describes.
+std::string plain(const State& from, const State& to, Mode mode, SolveFormat format,
+                  Notation notation = Notation::binary) {
+  std::string out;
+  State s = from;
+  std::uint64_t k = 0;
+  if (format == SolveFormat::states) out += format_state(s, notation) + "\n";
+  if (format == SolveFormat::json)
+    out += fmt::format(R"({{"rings":{},"from":"{}","to":"{}","count":"{}","moves":[)", from.size(),
+                       format_state(from, notation), format_state(to, notation),
+                       distance(from, to, mode).get_str());
+  solve(from, to, mode, [&](const Move& m) {
+    ++k;
+    switch (format) {
+      case SolveFormat::moves:
+        out += fmt::format("{}: {}\n", k, to_string(m));
+        break;
+      case SolveFormat::toggles:
+        out += m.pair ? "1+2\n" : fmt::format("{}\n", m.ring);
+        break;
+      case SolveFormat::states:
+        apply(s, m);
+        out += format_state(s, notation) + "\n";
+        break;
+      case SolveFormat::json:
+        out += k == 1 ? "\n" : ",\n";
+        out += m.pair ? fmt::format(R"({{"ring":1,"double":true,"to":"{}"}})", m.on ? "on" : "off")
+                      : fmt::format(R"({{"ring":{},"to":"{}"}})", m.ring, m.on ? "on" : "off");
+        break;
+    }
+    return true;
+  });
+  if (format == SolveFormat::json) out += "\n]}\n";
+  return out;
+}
+
+constexpr SolveFormat kFormats[] = {SolveFormat::moves, SolveFormat::toggles, SolveFormat::states,
+                                    SolveFormat::json};
+
+State random_state(std::uint64_t rings, std::mt19937_64& rng) {
+  std::vector<std::uint64_t> words((rings + 63) / 64);
+  for (auto& w : words) w = rng();
+  return State::from_words(rings, std::move(words));
+}
+
+void expect_same(const State& from, const State& to, Mode mode, SolveFormat format,
+                 Notation notation = Notation::binary) {
+  const std::string want = plain(from, to, mode, format, notation);
+  const std::string got = fast(from, to, mode, format, notation);
+  ASSERT_EQ(got.size(), want.size())
+      << format_state(from, Notation::binary) << " -> " << format_state(to, Notation::binary)
+      << " format " << int(format) << " double " << (mode == Mode::double_moves);
+  ASSERT_TRUE(got == want) << format_state(from, Notation::binary) << " -> "
+                           << format_state(to, Notation::binary) << " format " << int(format)
+                           << " double " << (mode == Mode::double_moves);
+}
+
+TEST(SolveFormat, AllOnToAllOffAndBackForEveryN) {
+  for (std::uint64_t n = 1; n <= 18; ++n)
+    for (const Mode mode : {Mode::single, Mode::double_moves})
+      for (const SolveFormat format : kFormats) {
+        expect_same(State::all_on(n), State::all_off(n), mode, format);
+        expect_same(State::all_off(n), State::all_on(n), mode, format);
+      }
+}
+
+TEST(SolveFormat, RandomStatesUpTo20Rings) {
+  std::mt19937_64 rng(20);
+  for (std::uint64_t n = 1; n <= 20; ++n)
+    for (int i = 0; i < 6; ++i) {
+      const State a = random_state(n, rng), b = random_state(n, rng);
+      for (const Mode mode : {Mode::single, Mode::double_moves})
+        for (const SolveFormat format : kFormats) expect_same(a, b, mode, format);
+    }
+}
+
+TEST(SolveFormat, OtherNotations) {
+  std::mt19937_64 rng(7);
+  for (const Notation notation : {Notation::ring1_first, Notation::decimal, Notation::cleve})
+    for (const std::uint64_t n : {5, 12, 40})
+      for (const Mode mode : {Mode::single, Mode::double_moves}) {
+        const State a = random_state(n, rng);
+        const mpz_class r = rank(a);
+        const State b = unrank(r + 3000 < (mpz_class(1) << n) ? mpz_class(r + 3000) : r - 3000, n);
+        expect_same(a, b, mode, SolveFormat::states, notation);
+        expect_same(b, a, mode, SolveFormat::json, notation);
+      }
+}
+
+// States of more than 64 rings: blocks are cut in the lowest rank word; walks that stay in it,
+// pass its top bit (the move of ring 64), or carry into the next word.
+TEST(SolveFormat, ManyRingsAroundWordBoundaries) {
+  std::mt19937_64 rng(64);
+  const mpz_class word = mpz_class(1) << 64;
+  for (const std::uint64_t n : {64, 70, 130})
+    for (int high = 0; high < (n > 64 ? 3 : 1); ++high) {
+      const mpz_class base = n > 64 ? mpz_class(high) * word : mpz_class(0);
+      const std::pair<mpz_class, mpz_class> spans[] = {
+          {base + 5, base + 300'000},
+          {base + (word >> 1) - 100'000, base + (word >> 1) + 100'000},
+          {base + word - 200'000, base + word - 1},
+          {base + word - 50'000, base + word + 70'000},
+      };
+      for (const auto& [lo, hi] : spans) {
+        if (hi >= (mpz_class(1) << n)) continue;
+        const State a = unrank(lo, n), b = unrank(hi, n);
+        for (const Mode mode : {Mode::single, Mode::double_moves})
+          for (const SolveFormat format : {SolveFormat::moves, SolveFormat::toggles}) {
+            expect_same(a, b, mode, format);
+            expect_same(b, a, mode, format);
+          }
+      }
+      // States of many rings, line patched in place.
+      const State a = random_state(n, rng);
+      expect_same(a, unrank(rank(a) ^ mpz_class(0xfff), n), Mode::single, SolveFormat::states);
+    }
+}
+
+}  // namespace
+}  // namespace rings::cli
