@@ -77,9 +77,19 @@ async function open(query) {
   await settled();
 }
 
+// Waits until `predicate` is true in page `p`. (Playwright's waitForFunction evaluates strings,
+// which the page's Content-Security-Policy rightly forbids.)
+async function until(p, predicate, arg) {
+  for (let i = 0; i < 1000; i++) {
+    if (await p.evaluate(predicate, arg)) return;
+    await p.waitForTimeout(15);
+  }
+  throw new Error(`never true: ${predicate}`);
+}
+
 // Waits until the counters show the state on the board (they come from the API).
 async function settled() {
-  await page.waitForFunction(() => {
+  await until(page, () => {
     const bits = [...document.querySelectorAll('.ring')].map((g) => (g.classList.contains('on') ? '1' : '0'));
     return document.getElementById('binary').textContent === bits.join('');
   });
@@ -123,12 +133,12 @@ test('an illegal click is refused and explained by the ring', async () => {
   await shot('desktop-refused');
 });
 
-test("the page's rule check agrees with the engine on every move of every 6-ring state", async () => {
+test("the page's rule check agrees with the engine on every move of every 5-ring state", async () => {
   const cases = [];
   for (const double of [false, true])
-    for (let v = 0; v < 64; v++)
-      for (const ring of [1, 2, 3, 4, 5, 6, '1+2'])
-        cases.push({ state: v.toString(2).padStart(6, '0'), ring, double });
+    for (let v = 0; v < 32; v++)
+      for (const ring of [1, 2, 3, 4, 5, '1+2'])
+        cases.push({ state: v.toString(2).padStart(5, '0'), ring, double });
   const engine = [];
   for (let i = 0; i < cases.length; i += 8)  // a few requests at a time, as a browser would
     engine.push(...await Promise.all(cases.slice(i, i + 8).map(({ state, ring, double }) =>
@@ -165,7 +175,7 @@ test('auto-play solves the puzzle, and pause stops it', async () => {
   await page.locator('#speed').fill('5');
   await page.locator('#auto').click();
   assert.equal(await text('auto'), 'Pause');
-  await page.waitForFunction(() => Number(document.getElementById('moves-made').textContent) >= 3);
+  await until(page, () => Number(document.getElementById('moves-made').textContent) >= 3);
   await page.locator('#auto').click();
   assert.equal(await text('auto'), 'Auto-play');
   await settled();
@@ -212,7 +222,7 @@ test('a reload keeps the game, and the state is in the URL', async () => {
   const other = await context.newPage();
   watch(other);
   await other.goto(`${base}/?n=7&s=1010011&goal=off`);
-  await other.waitForFunction(() => document.getElementById('binary').textContent === '1010011');
+  await until(other, () => document.getElementById('binary').textContent === '1010011');
   const info = await api('state', { state: '1010011' });
   assert.equal(await other.locator('#decimal').textContent(), info.decimal);
   assert.equal(await other.locator('#cleve').textContent(), info.cleve);
@@ -237,7 +247,7 @@ test('the language follows the browser and can be switched', async () => {
   watch(zh);
   await zh.addInitScript(() => Object.defineProperty(navigator, 'languages', { get: () => ['zh-TW', 'zh'] }));
   await zh.goto(`${base}/?n=9&s=101101011`);
-  await zh.waitForFunction(() => document.getElementById('binary').textContent === '101101011');
+  await until(zh, () => document.getElementById('binary').textContent === '101101011');
   assert.equal(await zh.evaluate(() => document.documentElement.lang), 'zh-Hant');
   assert.equal(await zh.locator('#hint').textContent(), '提示');
   if (SHOTS) await zh.screenshot({ path: join(SHOTS, 'desktop-zh.png'), fullPage: true });
@@ -271,7 +281,7 @@ test('a state typed in another notation, goals and double moves', async () => {
   await page.locator('#state-input').fill('9');
   await page.locator('#set-state').click();
   const info = await api('state', { state: '9', notation: 'cleve', n: 5 });
-  await page.waitForFunction((b) => document.getElementById('binary').textContent === b, info.binary);
+  await until(page, (b) => document.getElementById('binary').textContent === b, info.binary);
   // A bad state is refused with the engine's words, and the game goes on.
   await page.locator('#notation').selectOption('binary');
   await page.locator('#state-input').fill('10201');
@@ -283,12 +293,12 @@ test('a state typed in another notation, goals and double moves', async () => {
 
   await page.locator('#goal').selectOption('on');
   const toOn = await api('distance', { from: info.binary, to: '11111' });
-  await page.waitForFunction((d) => document.getElementById('remaining').textContent === d, toOn.distance);
+  await until(page, (d) => document.getElementById('remaining').textContent === d, toOn.distance);
 
   await open({ n: 4, s: '0011' });
   await page.locator('#mode').selectOption('double');
   const dbl = await api('distance', { from: '0011', to: '0000', double: '1' });
-  await page.waitForFunction((d) => document.getElementById('remaining').textContent === d, dbl.distance);
+  await until(page, (d) => document.getElementById('remaining').textContent === d, dbl.distance);
   await page.locator('#pair').click();
   await settled();
   assert.equal(await text('binary'), '0000');
