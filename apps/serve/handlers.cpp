@@ -264,7 +264,8 @@ Response move(const Params& p) {
 }
 
 Response static_file(const std::string& path) {
-  const std::string_view want = path == "/" ? "/index.html" : path;
+  // Both arms as string_view: `? "/index.html" : path` would make a temporary std::string.
+  const std::string_view want = path == "/" ? std::string_view("/index.html") : path;
   for (const auto& f : static_files())
     if (f.path == want) return {200, std::string(f.content_type), std::string(f.body)};
   return error(404, fmt::format("no such page: {}", path.substr(0, 200)));
