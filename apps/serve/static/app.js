@@ -579,7 +579,9 @@
     document.getElementById('lang').value = lang;
     document.querySelectorAll('[data-i18n]').forEach((e) => { e.textContent = t(e.dataset.i18n); });
     document.getElementById('auto').textContent = t(auto ? 'pause' : 'auto');
-    document.title = `${t('title')} · 九連環`;
+    // The title is 九連環 itself in Chinese: no need to say it twice.
+    document.querySelector('h1 .han').hidden = lang === 'zh-Hant';
+    document.title = lang === 'zh-Hant' ? t('title') : `${t('title')} · 九連環`;
     showSpeed();
     if (info) showCounters(info);
     drawState();
