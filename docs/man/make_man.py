@@ -1,0 +1,181 @@
+#!/usr/bin/env python3
+"""Writes the man page rings(1) from the program's own --help texts, so it cannot drift.
+
+Usage: make_man.py RINGS VERSION OUTPUT
+
+Every command (and nested command, as `rings plot path`) gets its usage line, description,
+arguments and options from `rings <command> --help`; the sections that are not in any --help
+(notation, exit status, examples) are written here, from SPEC.md.
+"""
+import re
+import subprocess
+import sys
+
+# CLI11's help: "Section:" headers, then "  NAME   description" items (two or more spaces apart).
+ITEM = re.compile(r"^  (\S.*?)(?:\s{2,}(\S.*))?$")
+
+DESCRIPTION = r"""
+.B rings
+answers every question about the Chinese Rings puzzle (Baguenaudier, Patience, nine linked
+rings) exactly, for any number of rings: how many moves, the optimal solution between any two
+states (streamed), hints with the rule behind each move, the state after K moves, and whether a
+move list is legal and optimal. It also plays the puzzle in the terminal, serves it as a web
+app and draws plots.
+.PP
+Rings are numbered 1..N; ring 1 is at the free end of the bar. Ring 1 can always be put on or
+taken off; ring k > 1 only when ring k\-1 is on and rings 1..k\-2 are all off. The 2^N states
+form one path, in the order of the binary reflected Gray code, so removing all N rings takes
+floor(2^(N+1)/3) moves (341 for 9 rings).
+.PP
+With
+.BR \-\-double ,
+rings 1 and 2 slid on or off together (both on or both off) count as one move: removing all N
+rings then takes 2^(N\-1) \- [N even] moves (256 for 9 rings).
+"""
+
+NOTATION = r"""
+A state is written as N characters 0 and 1, ring N first, 1 = ring on the bar: nine rings all
+on is 111111111.
+.B \-\-notation
+selects another way to read and write states:
+.TP
+.B binary
+the default, as above.
+.TP
+.B ring1\-first
+the same characters, ring 1 first.
+.TP
+.B decimal
+the integer value of the binary string (needs the ring count).
+.TP
+.B cleve
+Cleve Moler's convention: bit i\-1 is 1 when ring i is off.
+.PP
+Wherever a state is expected,
+.B on
+and
+.B off
+(all rings on or off, with the ring count given) and
+.BI @ PATH
+(the state read from a file;
+.B @\-
+from standard input) are accepted too. A move is written
+.BR "ring 3 off" ,
+.BR "ring 3 on" ;
+a double move
+.BR "rings 1+2 off" .
+"""
+
+EXIT_STATUS = r"""
+.TP
+.B 0
+success.
+.TP
+.B 1
+a negative answer: a move list that is illegal or does not reach its target, a step past the
+end.
+.TP
+.B 2
+a usage or input error, with one line on standard error that starts with
+.B rings: error:
+and says what was wrong and where. Nothing is printed on standard output.
+"""
+
+EXAMPLES = r"""
+.nf
+.B rings count 9
+341
+.B rings solve 3
+1: ring 1 off
+2: ring 3 off
+3: ring 1 on
+4: ring 2 off
+5: ring 1 off
+.B rings hint 110100 \-k 2
+ring 1 on  (ring 1 can always move)
+ring 2 on  (ring 2 can move: ring 1 is on)
+37 moves remain
+.B rings solve 9 | rings verify 9
+ok: 341 moves, target reached, optimal
+.fi
+"""
+
+
+def roff(text):
+    """Text as roff: backslashes escaped, no line taken for a request."""
+    text = text.replace("\\", "\\e").replace("-", "\\-")
+    return "\\&" + text if text[:1] in (".", "'") else text
+
+
+def parse_help(text):
+    """The first line, the usage (without the program's path) and {section: [(name, desc)]}."""
+    lines = text.splitlines()
+    usage = next(l for l in lines if l.startswith("Usage:"))
+    usage = re.sub(r"^Usage: \S+", "rings", usage)
+    sections, current = {}, None
+    for line in lines:
+        if re.match(r"^[A-Z][A-Za-z ]*:$", line):
+            current = sections.setdefault(line[:-1], [])
+        elif current is not None and (m := ITEM.match(line)):
+            current.append((m.group(1), m.group(2) or ""))
+        elif current is not None and line.startswith("   ") and current:
+            name, desc = current[-1]  # a description on the line after a long name
+            current[-1] = (name, (desc + " " + line.strip()).strip())
+    return lines[0], usage, sections
+
+
+def run_help(rings, words):
+    return subprocess.run([rings, *words, "--help"], check=True, capture_output=True,
+                          text=True).stdout
+
+
+def command_section(rings, words, out):
+    """Writes `rings WORDS` and, in turn, its own commands."""
+    summary, usage, sections = parse_help(run_help(rings, words))
+    subcommands = sections.get("Subcommands", [])
+    out.append(f'.SS "{roff(usage)}"')
+    out.append(roff(summary))
+    for title in ("Positionals", "Options"):
+        items = [(n, d) for n, d in sections.get(title, []) if n != "-h,--help"]
+        for name, desc in items:
+            out += [".TP", f".B {roff(name)}", roff(desc)]
+    for name, _ in subcommands:
+        command_section(rings, words + [name], out)
+
+
+def main():
+    rings, version, output = sys.argv[1:4]
+    summary, _, sections = parse_help(run_help(rings, []))
+    name, _, what = summary.partition(": ")
+    out = [
+        f'.TH RINGS 1 "" "rings {version}" "User Commands"',
+        ".SH NAME",
+        f"{name} \\- {roff(what)}",
+        ".SH SYNOPSIS",
+        ".B rings",
+        ".I command",
+        "[\\fIarguments\\fR] [\\fIoptions\\fR]",
+        ".br",
+        ".B rings",
+        "[\\fB\\-\\-help\\fR] [\\fB\\-\\-version\\fR]",
+        ".SH DESCRIPTION",
+        DESCRIPTION.strip(),
+        ".PP",
+        "Every command has",
+        ".BR \\-\\-help .",
+        "The commands:",
+        ".PP",
+    ]
+    for cmd, desc in sections.get("Subcommands", []):
+        out += [".TP", f".B {roff(cmd)}", roff(desc)]
+    out += [".SH NOTATION", NOTATION.strip(), ".SH COMMANDS"]
+    for cmd, _ in sections.get("Subcommands", []):
+        command_section(rings, [cmd], out)
+    out += [".SH EXIT STATUS", EXIT_STATUS.strip(), ".SH EXAMPLES", EXAMPLES.strip(),
+            ".SH SEE ALSO", "The project's README.md and docs/ (the API reference, docs/api.md)."]
+    with open(output, "w", encoding="utf-8") as f:
+        f.write("\n".join(out) + "\n")
+
+
+if __name__ == "__main__":
+    main()

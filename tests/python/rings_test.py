@@ -1,0 +1,333 @@
+"""The Python module `rings`, checked against the rings command line on the same cases.
+
+Run by CTest with PYTHONPATH at the built module and RINGS_CLI naming the rings executable.
+"""
+import itertools
+import os
+import pydoc
+import random
+import subprocess
+import sys
+import unittest
+
+import rings
+
+CLI = os.environ["RINGS_CLI"]
+sys.set_int_max_str_digits(0)  # the CLI prints counts of tens of thousands of digits
+
+
+def cli(*args, stdin=""):
+    """Runs rings; returns (exit status, stdout, stderr)."""
+    p = subprocess.run([CLI, *map(str, args)], input=stdin, capture_output=True, text=True)
+    return p.returncode, p.stdout, p.stderr
+
+
+def cli_out(*args, stdin=""):
+    status, out, err = cli(*args, stdin=stdin)
+    if status != 0:
+        raise AssertionError(f"rings {' '.join(map(str, args))}: status {status}: {err}")
+    return out
+
+
+def cli_head(k, *args):
+    """The first k lines of a rings command that may print far more (`rings ... | head`)."""
+    with subprocess.Popen([CLI, *map(str, args)], stdout=subprocess.PIPE, text=True) as p:
+        lines = [p.stdout.readline().rstrip("\n") for _ in range(k)]
+        p.kill()
+    return lines
+
+
+def random_state(rng, n):
+    return rings.State.from_string("".join(rng.choice("01") for _ in range(n)))
+
+
+def double_flags(double):
+    return ["--double"] if double else []
+
+
+class CountsAndDistances(unittest.TestCase):
+    def test_count_matches_cli(self):
+        for n, double in itertools.product([1, 2, 3, 9, 10, 64, 65, 1000], [False, True]):
+            with self.subTest(n=n, double=double):
+                expected = int(cli_out("count", n, *double_flags(double)))
+                self.assertEqual(rings.count(n, double=double), expected)
+
+    def test_count_mod_matches_cli(self):
+        for n, m in [(10**18, 1_000_000_007), (123456789, 97), (5, 1)]:
+            expected = int(cli_out("count", n, "--mod", m))
+            self.assertEqual(rings.count(n, mod=m), expected)
+
+    def test_distance_matches_cli(self):
+        rng = random.Random(8)
+        for n in [1, 2, 5, 10, 63, 64, 65, 300, 30000]:
+            for double in [False, True]:
+                a, b = random_state(rng, n), random_state(rng, n)
+                with self.subTest(n=n, double=double):
+                    expected = int(cli_out("distance", a, b, *double_flags(double)))
+                    d = rings.distance(a, b, double=double)
+                    self.assertIsInstance(d, int)
+                    self.assertEqual(d, expected)
+
+    def test_rank_is_the_distance_from_all_off_and_unrank_inverts_it(self):
+        rng = random.Random(9)
+        for n in [1, 3, 8, 64, 65, 200, 100_000]:
+            s = random_state(rng, n)
+            with self.subTest(n=n):
+                k = rings.rank(s)
+                self.assertEqual(rings.unrank(k, n), s)
+                if n <= 300:
+                    self.assertEqual(k, int(cli_out("distance", s, "off")))
+        for k in range(2**6):
+            self.assertEqual(rings.rank(rings.unrank(k, 6)), k)
+        self.assertEqual(rings.rank(rings.unrank(2**200 - 1, 200)), 2**200 - 1)
+
+
+class Solutions(unittest.TestCase):
+    def check_solve(self, a, b, double):
+        expected = cli_out("solve", "--from", a, "--to", b, *double_flags(double)).splitlines()
+        got = [f"{i}: {m}" for i, m in enumerate(rings.solve(a, b, double=double), 1)]
+        self.assertEqual(got, expected)
+
+    def test_solve_matches_cli(self):
+        rng = random.Random(10)
+        for n in [1, 2, 3, 6, 9]:
+            for double in [False, True]:
+                a, b = random_state(rng, n), random_state(rng, n)
+                with self.subTest(a=str(a), b=str(b), double=double):
+                    self.check_solve(a, b, double)
+
+    def test_long_solutions_match_cli_across_blocks(self):
+        # More moves than the iterator computes at a time, both ways along the path.
+        for n, double in [(12, False), (13, True)]:
+            with self.subTest(n=n, double=double):
+                on, off = rings.State.all_on(n), rings.State.all_off(n)
+                self.check_solve(on, off, double)
+                self.check_solve(off, on, double)
+
+    def test_solve_is_lazy_and_tracks_its_state(self):
+        walk = rings.solve(rings.State.all_on(100))
+        first = [str(m) for m in itertools.islice(walk, 4)]
+        self.assertEqual(first, [line.split(": ")[1] for line in cli_head(4, "solve", 100)])
+        self.assertEqual(walk.remaining, rings.count(100) - 4)
+        self.assertEqual(str(walk.state), cli_out("at", 4, 100).strip())
+        self.assertEqual(walk.target, rings.State.all_off(100))
+
+    def test_solve_default_target_and_empty_solution(self):
+        s = rings.State.from_string("1011")
+        self.assertEqual(list(rings.solve(s)), list(rings.solve(s, rings.State.all_off(4))))
+        self.assertEqual(list(rings.solve(s, s)), [])
+
+    def test_state_after_matches_cli_at(self):
+        rng = random.Random(11)
+        for double in [False, True]:
+            a, b = random_state(rng, 9), random_state(rng, 9)
+            k = rings.distance(a, b, double=double) // 2
+            expected = cli_out("at", k, "--from", a, "--to", b, *double_flags(double)).strip()
+            self.assertEqual(str(rings.state_after(a, b, k, double=double)), expected)
+
+    def test_hints_match_cli(self):
+        rng = random.Random(12)
+        for double in [False, True]:
+            a, b = random_state(rng, 8), random_state(rng, 8)
+            with self.subTest(a=str(a), b=str(b), double=double):
+                lines = cli_out("hint", a, "--to", b, "-k", 3, *double_flags(double)).splitlines()
+                hs = rings.hints(a, b, 3, double=double)
+                self.assertEqual([f"{m}  ({why})" for m, why in hs], lines[:-1])
+                after = a
+                for m, _ in hs:
+                    after = after.apply(m, double=double)
+                remaining = rings.distance(after, b, double=double)
+                self.assertEqual(lines[-1].split()[0], str(remaining))
+        self.assertEqual(rings.hints(rings.State.from_string("110100"), k=0), [])
+
+
+class Rules(unittest.TestCase):
+    def test_legal_moves_are_the_moves_without_a_broken_rule(self):
+        for n, double in itertools.product([1, 2, 5], [False, True]):
+            for k in range(2**n):
+                s = rings.unrank(k, n)
+                candidates = [rings.Move(r, not s[r]) for r in range(1, n + 1)]
+                if double and n >= 2:
+                    candidates.append(rings.Move(1, not s[1], pair=True))
+                legal = {m for m in candidates if rings.why_illegal(s, m, double=double) is None}
+                self.assertEqual(set(s.legal_moves(double=double)), legal)
+                for m in legal:  # each legal move is one step along the path
+                    self.assertEqual(rings.distance(s, s.apply(m, double=double), double=double), 1)
+
+    def test_illegal_moves_say_why_as_the_cli_does(self):
+        s = rings.State.from_string("000")
+        move = rings.Move(2, True)
+        self.assertEqual(str(move), "ring 2 on")
+        why = rings.why_illegal(s, move)
+        status, out, _ = cli("verify", 3, "--from", "000", "--to", "111", "--format", "moves",
+                             stdin="ring 2 on\n")
+        self.assertEqual(status, 1)
+        self.assertEqual(out.strip(), f"move 1: illegal: {why}")
+        with self.assertRaisesRegex(ValueError, "^ring 2 needs ring 1 on; ring 1 is off$"):
+            s.apply(move)
+        with self.assertRaises(ValueError):
+            rings.why_legal(s, move)
+        self.assertEqual(rings.why_legal(s, rings.Move(1, True)), "ring 1 can always move")
+
+    def test_double_moves(self):
+        pair_off = rings.Move(1, False, pair=True)
+        self.assertEqual(str(pair_off), "rings 1+2 off")
+        s = rings.State.from_string("0011")
+        self.assertIsNotNone(rings.why_illegal(s, pair_off))
+        self.assertEqual(str(s.apply(pair_off, double=True)), "0000")
+        with self.assertRaises(ValueError):
+            rings.Move(2, True, pair=True)
+
+
+class States(unittest.TestCase):
+    def test_rings_and_indexing(self):
+        s = rings.State.from_string("1011")
+        self.assertEqual(s.rings, 4)
+        self.assertEqual([s[r] for r in range(1, 5)], [True, True, False, True])
+        for bad in [0, 5, -1]:
+            with self.assertRaises(IndexError):
+                s[bad]
+        with self.assertRaises(TypeError):
+            iter(s)  # ring numbers start at 1: no silent empty iteration from index 0
+
+    def test_notations_match_cli(self):
+        s = rings.State.from_string("110100")
+        self.assertEqual(str(s), cli_out("at", 0, "--from", s).strip())
+        for notation in ["binary", "ring1-first", "decimal", "cleve"]:
+            text = s.format(notation)
+            self.assertEqual(rings.State.from_string(text, 6, notation), s)
+            # The CLI reads what the module wrote, and writes it back the same.
+            out = cli_out("at", 0, 6, "--from", text, "--notation", notation)
+            self.assertEqual(out.strip(), text)
+
+    def test_equality_and_hashing(self):
+        a = rings.State.from_string("on", 70)
+        self.assertEqual(a, rings.State.all_on(70))
+        self.assertNotEqual(a, rings.State.all_off(70))
+        self.assertEqual(len({a, rings.State.all_on(70), rings.State(70)}), 2)
+        self.assertEqual(eval(repr(a), {"State": rings.State}), a)
+
+
+class Errors(unittest.TestCase):
+    """ValueError with the CLI's message: the CLI's error line ends with the module's."""
+
+    def assert_same_error(self, call, *cli_args, stdin=""):
+        with self.assertRaises(ValueError) as caught:
+            call()
+        status, out, err = cli(*cli_args, stdin=stdin)
+        self.assertEqual(status, 2)
+        self.assertEqual(out, "")
+        self.assertTrue(err.startswith("rings: error: "), err)
+        self.assertTrue(err.rstrip("\n").endswith(str(caught.exception)),
+                        f"CLI: {err!r}, module: {caught.exception}")
+
+    def test_bad_states(self):
+        self.assert_same_error(lambda: rings.State.from_string("1021"), "distance", "1021", "0000")
+        self.assert_same_error(lambda: rings.State.from_string("", 3), "distance", "", "off", "-n", 3)
+        self.assert_same_error(lambda: rings.State.from_string("9", 3, "decimal"),
+                               "distance", "9", "0", "-n", 3, "--notation", "decimal")
+        self.assert_same_error(lambda: rings.State.from_string("1", 1, "hex"),
+                               "distance", "1", "1", "--notation", "hex")
+        self.assert_same_error(lambda: rings.State(0), "count", 0)
+
+    def test_states_of_different_sizes(self):
+        a, b = rings.State.from_string("101"), rings.State.from_string("11")
+        self.assert_same_error(lambda: rings.distance(a, b), "distance", "101", "11")
+        self.assert_same_error(lambda: rings.hints(a, b), "hint", "101", "--to", "11")
+
+    def test_bad_move_lists(self):
+        start = rings.State.all_on(3)
+        self.assert_same_error(lambda: rings.verify("ring x off\n", start),
+                               "verify", 3, stdin="ring x off\n")
+        self.assert_same_error(lambda: rings.verify("", start, format="bogus"),
+                               "verify", 3, "--format", "bogus")
+
+    def test_step_past_the_end(self):
+        with self.assertRaisesRegex(ValueError, "^step 100 is past the end: the solution has 5"):
+            rings.state_after(rings.State.all_on(3), rings.State.all_off(3), 100)
+        status, _, err = cli("at", 100, 3)
+        self.assertEqual(status, 1)
+        self.assertIn("step 100 is past the end: the solution has 5 moves", err)
+
+    def test_out_of_range_numbers(self):
+        with self.assertRaises(ValueError):
+            rings.unrank(2**5, 5)
+        with self.assertRaises(ValueError):
+            rings.unrank(-1, 5)
+        with self.assertRaises(ValueError):
+            rings.count(5, mod=0)
+        with self.assertRaises(ValueError):
+            rings.hints(rings.State.all_on(3), k=-1)
+
+
+class Verify(unittest.TestCase):
+    def check(self, lines, n, frm, to, double=False, fmt=None):
+        args = ["verify", n, "--from", frm, "--to", to, *double_flags(double)]
+        if fmt:
+            args += ["--format", fmt]
+        status, out, _ = cli(*args, stdin=lines)
+        report = rings.verify(lines, rings.State.from_string(frm, n),
+                              rings.State.from_string(to, n), double=double,
+                              format=fmt or "detect")
+        self.assertEqual(str(report), out.strip())
+        self.assertEqual(bool(report), status == 0)
+        return report
+
+    def test_reports_match_cli(self):
+        solution = cli_out("solve", 9)
+        report = self.check(solution, 9, "on", "off")
+        self.assertTrue(report.optimal)
+        self.assertEqual((report.moves, report.optimum, report.remaining), (341, 341, 0))
+        self.check(cli_out("solve", 9, "--double", "--format", "toggles"), 9, "on", "off", True)
+        self.check(cli_out("solve", 5, "--format", "states"), 5, "on", "off")
+        self.check("1\n3\n2\n", 3, "on", "off")            # illegal
+        self.check("1\n3\n", 3, "on", "off")               # not reached
+        self.check("1\n1\n1\n3\n1\n2\n1\n", 3, "on", "off")  # not optimal
+        self.check("", 3, "on", "off")
+        self.check("111\n110\n", 3, "on", "off", fmt="states")
+        report = self.check("1\n3\n2\n", 3, "on", "off")
+        self.assertEqual((report.legal, report.illegal_move), (False, 3))
+        self.assertEqual(report.rule, "ring 2 needs ring 1 on; ring 1 is off")
+
+    def test_lines_from_any_iterable(self):
+        start = rings.State.all_on(3)
+        text = cli_out("solve", 3)
+        as_str = rings.verify(text, start)
+        as_list = rings.verify(text.splitlines(keepends=True), start)
+        as_gen = rings.verify((line for line in text.splitlines()), start)
+        self.assertEqual({str(as_str), str(as_list), str(as_gen)},
+                         {"ok: 5 moves, target reached, optimal"})
+
+    def test_states_list_must_start_at_frm(self):
+        with self.assertRaisesRegex(ValueError, "starts at 000"):
+            rings.verify("000\n001\n", rings.State.from_string("001"), format="states")
+
+
+class Documentation(unittest.TestCase):
+    def test_everything_public_has_a_docstring(self):
+        for name in ["State", "Move", "Solution", "VerifyReport", "count", "distance", "rank",
+                     "unrank", "solve", "hints", "verify", "why_illegal", "why_legal",
+                     "state_after"]:
+            with self.subTest(name=name):
+                self.assertTrue(getattr(rings, name).__doc__.strip())
+        for cls in [rings.State, rings.Move, rings.Solution, rings.VerifyReport]:
+            for name, member in vars(cls).items():
+                if not name.startswith("_"):
+                    with self.subTest(member=f"{cls.__name__}.{name}"):
+                        self.assertTrue((member.__doc__ or "").strip())
+
+    def test_help_reads_well(self):
+        text = pydoc.render_doc(rings, renderer=pydoc.plaintext)
+        self.assertIn("Chinese Rings", text)
+        self.assertIn("hints(state: rings.State, to: Optional[rings.State] = None, k: int = 1",
+                      text)
+
+    def test_module_docstring_examples_run(self):
+        import doctest
+        failures, tried = doctest.testmod(rings, extraglobs={"rings": rings})
+        self.assertGreater(tried, 0)
+        self.assertEqual(failures, 0)
+
+
+if __name__ == "__main__":
+    unittest.main()
