@@ -116,7 +116,7 @@ Endpoints endpoints(const std::optional<std::string>& n, const std::optional<std
           parse_state_or_fail(texts[1], rings, notation, "--to")};
 }
 
-bool LineReader::next(std::string_view& line) {
+bool LineReader::next_slow(std::string_view& line) {
   for (;;) {
     const auto nl = buf_.find('\n', pos_);
     if (nl != std::string::npos) {

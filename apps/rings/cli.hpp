@@ -4,6 +4,7 @@
 #include <fmt/format.h>
 
 #include <CLI/CLI.hpp>
+#include <algorithm>
 #include <cstdint>
 #include <optional>
 #include <stdexcept>
@@ -105,9 +106,21 @@ class LineReader {
  public:
   explicit LineReader(int fd) : fd_(fd) {}
   /// The next line without its newline; false at the end of input.
-  bool next(std::string_view& line);
+  bool next(std::string_view& line) {
+    // Most lines of a long list are a few characters: find those here, inline.
+    const std::size_t near = std::min(buf_.size(), pos_ + 8);
+    for (std::size_t i = pos_; i < near; ++i) {
+      if (buf_[i] == '\n') {
+        line = std::string_view(buf_.data() + pos_, i - pos_);
+        pos_ = i + 1;
+        return true;
+      }
+    }
+    return next_slow(line);
+  }
 
  private:
+  bool next_slow(std::string_view& line);
   int fd_;
   std::string buf_;
   std::size_t pos_ = 0;

@@ -46,6 +46,17 @@ Result<ListFormat> parse_list_format(std::string_view name) {
 
 Result<ListItem> MoveListParser::parse_line(std::string_view line) {
   ++line_;
+  // Fast path for the bulk of a long toggles list: a bare ring number, no spaces.
+  if (format_ == ListFormat::toggles && !line.empty() && line.size() <= 10) {
+    std::uint64_t ring = 0;
+    std::size_t i = 0;
+    for (; i < line.size() && static_cast<unsigned char>(line[i] - '0') <= 9; ++i)
+      ring = ring * 10 + static_cast<unsigned char>(line[i] - '0');
+    if (i == line.size() && ring >= 1 && ring <= rings_) {
+      ++moves_;
+      return ListItem{Toggle{ring, false}};
+    }
+  }
   const std::string_view s = trim(line);
   if (s.empty()) return ListItem{};
   if (format_ == ListFormat::detect) {

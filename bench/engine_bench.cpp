@@ -1,0 +1,143 @@
+// The engine's hot paths over growing N, in items per second: streaming the solution, the text
+// of `rings solve`, rank/unrank/distance/hint of big states, parsing, verifying.
+//   build/<dir>/bench/rings_bench --benchmark_filter=Solve
+#include <benchmark/benchmark.h>
+
+#include <random>
+#include <string>
+
+#include "rings/notation.hpp"
+#include "rings/position.hpp"
+#include "rings/solve.hpp"
+#include "rings/verify.hpp"
+#include "solve_format.hpp"
+
+namespace {
+
+using namespace rings;
+
+State random_state(std::uint64_t rings, std::uint64_t seed) {
+  std::mt19937_64 rng(seed);
+  std::vector<std::uint64_t> words((rings + 63) / 64);
+  for (auto& w : words) w = rng();
+  return State::from_words(rings, std::move(words));
+}
+
+// Streaming: the per-move cost, flat in N.
+void BM_SolveStream(benchmark::State& st) {
+  const auto n = static_cast<std::uint64_t>(st.range(0));
+  const Mode mode = st.range(1) ? Mode::double_moves : Mode::single;
+  std::uint64_t moves = 0;
+  for (auto _ : st) {
+    solve(State::all_on(n), State::all_off(n), mode, [&](const Move& m) {
+      benchmark::DoNotOptimize(m);
+      ++moves;
+      return true;
+    });
+  }
+  st.SetItemsProcessed(static_cast<std::int64_t>(moves));
+}
+BENCHMARK(BM_SolveStream)
+    ->ArgsProduct({{8, 12, 16, 20, 24}, {0, 1}})
+    ->Unit(benchmark::kMillisecond);
+
+// The text of `rings solve N --format F` into a sink that only counts bytes.
+void BM_SolveText(benchmark::State& st) {
+  const auto n = static_cast<std::uint64_t>(st.range(0));
+  const auto format = static_cast<cli::SolveFormat>(st.range(1));
+  std::uint64_t bytes = 0;
+  for (auto _ : st) {
+    cli::write_solution(State::all_on(n), State::all_off(n), Mode::single, format, Notation::binary,
+                        [&](std::string_view s) { bytes += s.size(); });
+  }
+  st.SetItemsProcessed(st.iterations() * count(n, Mode::single).get_si());
+  st.SetBytesProcessed(static_cast<std::int64_t>(bytes));
+}
+BENCHMARK(BM_SolveText)
+    ->ArgsProduct({{12, 16, 20, 24},
+                   {int(cli::SolveFormat::moves), int(cli::SolveFormat::toggles),
+                    int(cli::SolveFormat::states)}})
+    ->Unit(benchmark::kMillisecond);
+
+// Rank (inverse Gray code, a word at a time): linear in N; items are rings.
+void BM_Rank(benchmark::State& st) {
+  const auto n = static_cast<std::uint64_t>(st.range(0));
+  const State s = random_state(n, 1);
+  for (auto _ : st) benchmark::DoNotOptimize(rank(s));
+  st.SetItemsProcessed(st.iterations() * st.range(0));
+}
+BENCHMARK(BM_Rank)->RangeMultiplier(16)->Range(64, 1 << 24);
+
+void BM_Unrank(benchmark::State& st) {
+  const auto n = static_cast<std::uint64_t>(st.range(0));
+  const mpz_class r = rank(random_state(n, 2));
+  for (auto _ : st) benchmark::DoNotOptimize(unrank(r, n));
+  st.SetItemsProcessed(st.iterations() * st.range(0));
+}
+BENCHMARK(BM_Unrank)->RangeMultiplier(16)->Range(64, 1 << 24);
+
+void BM_Distance(benchmark::State& st) {
+  const auto n = static_cast<std::uint64_t>(st.range(0));
+  const Mode mode = st.range(1) ? Mode::double_moves : Mode::single;
+  const State a = random_state(n, 3), b = random_state(n, 4);
+  for (auto _ : st) benchmark::DoNotOptimize(distance(a, b, mode));
+  st.SetItemsProcessed(st.iterations() * st.range(0));
+}
+BENCHMARK(BM_Distance)->ArgsProduct({{64, 1024, 1 << 14, 1 << 20}, {0, 1}});
+
+// The next move toward a target: what `rings hint` and the web API's hint endpoint compute.
+void BM_Hint(benchmark::State& st) {
+  const auto n = static_cast<std::uint64_t>(st.range(0));
+  const State a = random_state(n, 5), b = random_state(n, 6);
+  for (auto _ : st) benchmark::DoNotOptimize(hints(a, b, 1, Mode::single));
+  st.SetItemsProcessed(st.iterations() * st.range(0));
+}
+BENCHMARK(BM_Hint)->RangeMultiplier(16)->Range(64, 1 << 20);
+
+// Parsing a state written in binary: linear in N; items are rings.
+void BM_ParseState(benchmark::State& st) {
+  const auto n = static_cast<std::uint64_t>(st.range(0));
+  const std::string text = format_state(random_state(n, 7), Notation::binary);
+  for (auto _ : st) benchmark::DoNotOptimize(parse_state(text, n, Notation::binary));
+  st.SetItemsProcessed(st.iterations() * st.range(0));
+}
+BENCHMARK(BM_ParseState)->RangeMultiplier(16)->Range(64, 1 << 20);
+
+// Parsing and checking a move list line by line, as `rings verify` does: per move, flat in N.
+void BM_Verify(benchmark::State& st) {
+  const auto n = static_cast<std::uint64_t>(st.range(0));
+  const auto format = static_cast<cli::SolveFormat>(st.range(1));
+  std::string text;
+  cli::write_solution(State::all_on(n), State::all_off(n), Mode::single, format, Notation::binary,
+                      [&](std::string_view s) { text.append(s); });
+  std::uint64_t moves = 0;
+  for (auto _ : st) {
+    MoveListParser parser(n, ListFormat::detect, Notation::binary);
+    Verifier verifier(State::all_on(n), State::all_off(n), Mode::single);
+    std::string_view rest = text;
+    while (!rest.empty()) {
+      const auto nl = rest.find('\n');
+      auto item = parser.parse_line(rest.substr(0, nl));
+      rest.remove_prefix(nl + 1);
+      const bool ok = std::visit(
+          [&](const auto& x) {
+            using T = std::decay_t<decltype(x)>;
+            if constexpr (std::is_same_v<T, Move> || std::is_same_v<T, Toggle>)
+              return verifier.step(x);
+            else
+              return false;
+          },
+          *item);
+      if (!ok) st.SkipWithError("the list does not verify");
+    }
+    moves += verifier.moves();
+  }
+  st.SetItemsProcessed(static_cast<std::int64_t>(moves));
+}
+BENCHMARK(BM_Verify)
+    ->ArgsProduct({{12, 16, 20}, {int(cli::SolveFormat::moves), int(cli::SolveFormat::toggles)}})
+    ->Unit(benchmark::kMillisecond);
+
+}  // namespace
+
+BENCHMARK_MAIN();
