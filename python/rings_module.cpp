@@ -108,54 +108,20 @@ class Solution {
   std::size_t next_ = 0;
 };
 
-// The CLI's `rings verify` report as text.
-std::string report_text(const VerifyReport& r) {
-  if (!r.legal) return fmt::format("move {}: illegal: {}", r.illegal_move, r.rule);
-  std::string out = fmt::format("ok: {} move{}, ", r.moves, r.moves == 1 ? "" : "s");
-  if (!r.reached)
-    return out + fmt::format("target not reached ({} more moves needed)", r.remaining.get_str());
-  if (r.optimal) return out + "target reached, optimal";
-  return out + fmt::format("target reached, not optimal ({} moves suffice)", r.optimum.get_str());
-}
-
-// Checks a move list as `rings verify` does: a states list starts with the start state.
+// Checks a move list as `rings verify` does (a states list starts with the start state).
 VerifyReport verify_lines(const py::object& lines, const State& from, const State& to, Mode mode,
                           ListFormat format, Notation notation) {
-  MoveListParser parser(from.size(), format, notation);
-  std::optional<Verifier> verifier;
-  // Takes one line; false once a move is illegal (the rest is not read).
-  auto check = [&](std::string_view line) {
-    if (!line.empty() && line.back() == '\n') line.remove_suffix(1);
-    auto item = value_or_fail(parser.parse_line(line));
-    if (std::holds_alternative<std::monostate>(item)) return true;
-    if (!verifier) {
-      if (auto* first = std::get_if<State>(&item); first && parser.format() == ListFormat::states) {
-        if (*first != from)
-          fail(fmt::format("the list starts at {}, not at the start state {}",
-                           format_state(*first, notation), format_state(from, notation)));
-        verifier.emplace(from, to, mode);
-        return true;
-      }
-      verifier.emplace(from, to, mode);
-    }
-    if (auto* m = std::get_if<Move>(&item)) return verifier->step(*m);
-    if (auto* t = std::get_if<Toggle>(&item)) return verifier->step(*t);
-    return verifier->step_to(std::get<State>(item));
-  };
+  ListChecker checker(from, to, mode, format, notation, true);
   if (py::isinstance<py::str>(lines)) {
-    const auto text = lines.cast<std::string>();
-    std::string_view rest = text;
-    while (!rest.empty()) {
-      const auto nl = rest.find('\n');
-      if (!check(rest.substr(0, nl))) break;
-      rest.remove_prefix(nl == std::string_view::npos ? rest.size() : nl + 1);
-    }
+    value_or_fail(checker.feed(lines.cast<std::string>()));
   } else {
-    for (py::handle line : lines)
-      if (!check(py::cast<std::string>(line))) break;
+    for (py::handle line : lines) {
+      auto text = py::cast<std::string>(line);
+      if (text.empty() || text.back() != '\n') text.push_back('\n');
+      if (!value_or_fail(checker.feed(text))) break;
+    }
   }
-  if (!verifier) verifier.emplace(from, to, mode);
-  return verifier->report();
+  return checker.report();
 }
 
 constexpr const char* kModuleDoc =

@@ -130,3 +130,40 @@ TEST(Verify, LongListsAcrossWords) {
 
 }  // namespace
 }  // namespace rings
+
+namespace rings {
+namespace {
+
+TEST(ListChecker, ChecksAWholeListFedInPieces) {
+  ListChecker c(State::all_on(3), State::all_off(3), Mode::single, ListFormat::detect,
+                Notation::binary);
+  ASSERT_TRUE(*c.feed("1\n3\n"));
+  ASSERT_TRUE(*c.feed("1\n2\n1"));  // the last line without its newline counts too
+  EXPECT_EQ(report_text(c.report()), "ok: 5 moves, target reached, optimal");
+
+  ListChecker bad(State::all_on(3), State::all_off(3), Mode::single, ListFormat::detect,
+                  Notation::binary);
+  EXPECT_FALSE(*bad.feed("1\n2\n3\n"));  // stops at move 2
+  EXPECT_EQ(report_text(bad.report()), "move 2: illegal: ring 2 needs ring 1 on; ring 1 is off");
+
+  ListChecker unreadable(State::all_on(3), State::all_off(3), Mode::single, ListFormat::detect,
+                         Notation::binary);
+  EXPECT_EQ(unreadable.feed("1\n\nx\n").error(),
+            "line 3: expected a ring number from 1 to 3 or 1+2, found 'x'");
+}
+
+TEST(ListChecker, AStatesListStartsWithItsStartState) {
+  ListChecker c(State::all_on(3), State::all_off(3), Mode::single, ListFormat::detect,
+                Notation::binary);
+  ASSERT_TRUE(*c.feed("011\n001\n000\n"));  // starts elsewhere than all-on: its own start
+  EXPECT_EQ(report_text(c.report()), "ok: 2 moves, target reached, optimal");
+  ListChecker given(State::all_on(3), State::all_off(3), Mode::single, ListFormat::detect,
+                    Notation::binary, true);
+  EXPECT_EQ(given.feed("101\n100\n").error(), "the list starts at 101, not at the start state 111");
+  ListChecker empty(State::all_on(3), State::all_off(3), Mode::single, ListFormat::detect,
+                    Notation::binary);
+  EXPECT_EQ(report_text(empty.report()), "ok: 0 moves, target not reached (5 more moves needed)");
+}
+
+}  // namespace
+}  // namespace rings

@@ -55,6 +55,23 @@ std::string read_all(int fd, std::string_view name) {
 
 }  // namespace
 
+std::string one_line(std::string_view message) {
+  std::string out;
+  for (const char c : message) {
+    if (out.size() > kMaxMessage) break;
+    const auto byte = static_cast<unsigned char>(c);
+    if (byte < 0x20 || byte == 0x7f)
+      out += fmt::format("\\x{:02x}", byte);
+    else
+      out += c;
+  }
+  if (out.size() <= kMaxMessage) return out;
+  // Cut on a character boundary, not inside a UTF-8 sequence.
+  std::size_t cut = kMaxMessage - 3;
+  while (cut > 0 && (static_cast<unsigned char>(out[cut]) & 0xc0) == 0x80) --cut;
+  return out.substr(0, cut) + "...";
+}
+
 std::string state_text(const std::string& arg, std::string_view what) {
   if (arg.empty() || arg[0] != '@') return arg;
   const std::string path = arg.substr(1);
@@ -116,27 +133,25 @@ Endpoints endpoints(const std::optional<std::string>& n, const std::optional<std
           parse_state_or_fail(texts[1], rings, notation, "--to")};
 }
 
-bool LineReader::next_slow(std::string_view& line) {
+bool LineReader::next_block(std::string_view& block) {
+  constexpr std::size_t kRead = 1 << 20;
   for (;;) {
-    const auto nl = buf_.find('\n', pos_);
-    if (nl != std::string::npos) {
-      line = std::string_view(buf_).substr(pos_, nl - pos_);
-      pos_ = nl + 1;
+    const std::string_view rest = std::string_view(buf_).substr(pos_);
+    const auto nl = rest.rfind('\n');
+    if (nl != std::string_view::npos || (eof_ && !rest.empty())) {
+      const std::size_t size = eof_ ? rest.size() : nl + 1;
+      block = rest.substr(0, size);
+      pos_ += size;
       return true;
     }
-    if (eof_) {
-      if (pos_ >= buf_.size()) return false;
-      line = std::string_view(buf_).substr(pos_);
-      pos_ = buf_.size();
-      return true;
-    }
+    if (eof_) return false;
     buf_.erase(0, pos_);
     pos_ = 0;
     if (buf_.size() > kMaxRings + 4096) fail("a line of the move list is too long");
     const std::size_t old = buf_.size();
-    buf_.resize(old + (1 << 20));
+    buf_.resize(old + kRead);
     ssize_t n;
-    do n = ::read(fd_, buf_.data() + old, 1 << 20);
+    do n = ::read(fd_, buf_.data() + old, kRead);
     while (n < 0 && errno == EINTR);
     if (n < 0) fail(fmt::format("cannot read the move list: {}", std::strerror(errno)));
     buf_.resize(old + static_cast<std::size_t>(n));

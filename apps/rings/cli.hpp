@@ -22,7 +22,13 @@ struct UsageError : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
-[[noreturn]] inline void fail(const std::string& what) { throw UsageError(what); }
+/// An error message made safe to print as one line: control bytes (a NUL, a carriage return or
+/// an escape sequence quoted from binary input) become \xNN, and text past kMaxMessage bytes (a
+/// quoted line of a million characters) is cut to "...". Applying it twice changes nothing.
+std::string one_line(std::string_view message);
+inline constexpr std::size_t kMaxMessage = 500;
+
+[[noreturn]] inline void fail(const std::string& what) { throw UsageError(one_line(what)); }
 
 /// Exit statuses of SPEC.md.
 inline constexpr int kOk = 0, kNegative = 1, kUsage = 2;
@@ -101,29 +107,18 @@ Endpoints endpoints(const std::optional<std::string>& n, const std::optional<std
                     const std::optional<std::string>& to, Notation notation,
                     std::string_view from_name = "--from");
 
-/// Reads lines from a file descriptor in large blocks (for move lists of any length).
+/// Reads a file descriptor in large blocks of whole lines (for move lists of any length).
 class LineReader {
  public:
   explicit LineReader(int fd) : fd_(fd) {}
-  /// The next line without its newline; false at the end of input.
-  bool next(std::string_view& line) {
-    // Most lines of a long list are a few characters: find those here, inline.
-    const std::size_t near = std::min(buf_.size(), pos_ + 8);
-    for (std::size_t i = pos_; i < near; ++i) {
-      if (buf_[i] == '\n') {
-        line = std::string_view(buf_.data() + pos_, i - pos_);
-        pos_ = i + 1;
-        return true;
-      }
-    }
-    return next_slow(line);
-  }
+  /// The next block of whole lines (the last may lack its newline at the end of input); false
+  /// at the end. A line longer than a state can be is an error.
+  bool next_block(std::string_view& block);
 
  private:
-  bool next_slow(std::string_view& line);
   int fd_;
   std::string buf_;
-  std::size_t pos_ = 0;
+  std::size_t pos_ = 0;  // where the unread part of buf_ starts
   bool eof_ = false;
 };
 

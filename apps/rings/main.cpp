@@ -29,6 +29,9 @@ int main(int argc, char** argv) {
   rings::cli::setup_serve(app, status);
   rings::cli::setup_play(app, status);
   try {
+    const auto named = [&](const CLI::App* c) { return c->get_name() == argv[1]; };
+    if (argc > 1 && argv[1][0] != '-' && app.get_subcommands(named).empty())
+      throw rings::cli::UsageError(fmt::format("unknown command '{}' (see rings --help)", argv[1]));
     app.parse(argc, argv);
   } catch (const CLI::Success& e) {
     return app.exit(e);  // --help, --version
@@ -36,10 +39,11 @@ int main(int argc, char** argv) {
     std::string what = e.what();
     if (what.empty()) what = "invalid command line";
     what = what.substr(0, what.find('\n'));
-    std::fprintf(stderr, "rings: error: %s (see rings --help)\n", what.c_str());
+    std::fprintf(stderr, "rings: error: %s (see rings --help)\n",
+                 rings::cli::one_line(what).c_str());
     return rings::cli::kUsage;
   } catch (const rings::cli::UsageError& e) {
-    std::fprintf(stderr, "rings: error: %s\n", e.what());
+    std::fprintf(stderr, "rings: error: %s\n", rings::cli::one_line(e.what()).c_str());
     return rings::cli::kUsage;
   } catch (const std::bad_alloc&) {
     std::fprintf(stderr, "rings: error: out of memory\n");

@@ -43,60 +43,18 @@ int run_verify(const VerifyOptions& o, Output& out) {
     if (fd < 0) fail(fmt::format("cannot open '{}': {}", *file, std::strerror(errno)));
   }
   LineReader lines(fd);
-  MoveListParser parser(from.size(), *format, notation);
-  std::optional<Verifier> verifier;  // made at the first item: a states list starts with a state
-  std::string_view line;
-  while (lines.next(line)) {
-    auto item = parser.parse_line(line);
-    if (!item) fail(item.error());
-    if (const auto* toggle = std::get_if<Toggle>(&*item); toggle && verifier) {
-      if (!verifier->step(*toggle)) break;  // the bulk of a toggles list: no visit
-      continue;
-    }
-    if (std::holds_alternative<std::monostate>(*item)) continue;
-    if (!verifier) {
-      // The states format starts with the start state.
-      if (auto* first = std::get_if<State>(&*item);
-          first && parser.format() == ListFormat::states) {
-        if (o.from && *first != from)
-          fail(fmt::format("the list starts at {}, not at --from {}",
-                           format_state(*first, notation), format_state(from, notation)));
-        verifier.emplace(*first, to, mode);
-        continue;
-      }
-      verifier.emplace(from, to, mode);
-    }
-    const bool ok = std::visit(
-        [&](auto& x) {
-          using T = std::decay_t<decltype(x)>;
-          if constexpr (std::is_same_v<T, Move> || std::is_same_v<T, Toggle>)
-            return verifier->step(x);
-          else if constexpr (std::is_same_v<T, State>)
-            return verifier->step_to(x);
-          else
-            return true;
-        },
-        *item);
-    if (!ok) break;
+  ListChecker checker(from, to, mode, *format, notation, o.from.has_value());
+  std::string_view block;
+  while (lines.next_block(block)) {
+    const auto more = checker.feed(block);
+    if (!more) fail(more.error());
+    if (!*more) break;
   }
   if (fd > 0) ::close(fd);
-  if (!verifier) verifier.emplace(from, to, mode);
-
-  const VerifyReport r = verifier->report();
-  if (!r.legal) {
-    out.print("move {}: illegal: {}\n", r.illegal_move, r.rule);
-    return kNegative;
-  }
-  out.print("ok: {} move{}, ", r.moves, r.moves == 1 ? "" : "s");
-  if (!r.reached) {
-    out.print("target not reached ({} more moves needed)\n", r.remaining.get_str());
-    return kNegative;
-  }
-  if (r.optimal)
-    out.print("target reached, optimal\n");
-  else
-    out.print("target reached, not optimal ({} moves suffice)\n", r.optimum.get_str());
-  return kOk;
+  const VerifyReport r = checker.report();
+  out.write(report_text(r));
+  out.put('\n');
+  return r.legal && r.reached ? kOk : kNegative;
 }
 
 }  // namespace

@@ -172,41 +172,10 @@ Response verify(const Request& r) {
   auto format = parse_list_format(param(p, "format").value_or("detect"));
   if (!format) bad(format.error());
   const auto s = states(p, {{"from", "on"}, {"to", "off"}});
-  const Mode mode = mode_of(p);
-  MoveListParser parser(s[0].size(), *format, notation_of(p));
-  std::optional<Verifier> verifier;
-  std::string_view rest = r.body;
-  while (!rest.empty()) {
-    const auto nl = rest.find('\n');
-    const auto line = rest.substr(0, nl);
-    rest = nl == rest.npos ? std::string_view{} : rest.substr(nl + 1);
-    auto item = parser.parse_line(line);
-    if (!item) bad(item.error());
-    if (std::holds_alternative<std::monostate>(*item)) continue;
-    if (!verifier) {
-      if (auto* first = std::get_if<State>(&*item);
-          first && parser.format() == ListFormat::states) {
-        if (param(p, "from") && *first != s[0]) bad("the list does not start at the state 'from'");
-        verifier.emplace(*first, s[1], mode);
-        continue;
-      }
-      verifier.emplace(s[0], s[1], mode);
-    }
-    const bool ok = std::visit(
-        [&](auto& x) {
-          using T = std::decay_t<decltype(x)>;
-          if constexpr (std::is_same_v<T, Move> || std::is_same_v<T, Toggle>)
-            return verifier->step(x);
-          else if constexpr (std::is_same_v<T, State>)
-            return verifier->step_to(x);
-          else
-            return true;
-        },
-        *item);
-    if (!ok) break;
-  }
-  if (!verifier) verifier.emplace(s[0], s[1], mode);
-  const VerifyReport rep = verifier->report();
+  ListChecker checker(s[0], s[1], mode_of(p), *format, notation_of(p),
+                      param(p, "from").has_value());
+  if (auto checked = checker.feed(r.body); !checked) bad(checked.error());
+  const VerifyReport rep = checker.report();
   json out = {{"ok", rep.legal && rep.reached},
               {"moves", rep.moves},
               {"legal", rep.legal},

@@ -44,6 +44,23 @@ class MoveListParser {
   Result<ListItem> parse_line(std::string_view line);
   ListFormat format() const { return format_; }
 
+  /// The fast path of a long toggles list: a bare ring number 1..N is taken (and counted as a
+  /// line); anything else returns false, consumes nothing, and goes to parse_line.
+  bool take_toggle(std::string_view line, Ring& ring) {
+    if (format_ != ListFormat::toggles || line.empty() || line.size() > 10) return false;
+    Ring r = 0;
+    for (char c : line) {
+      const auto digit = static_cast<unsigned char>(c - '0');
+      if (digit > 9) return false;
+      r = r * 10 + digit;
+    }
+    if (r < 1 || r > rings_) return false;
+    ring = r;
+    ++line_;
+    ++moves_;
+    return true;
+  }
+
  private:
   Result<ListItem> parse_move(std::string_view s);
   Result<ListItem> parse_toggle(std::string_view s);
@@ -96,5 +113,44 @@ class Verifier {
   bool failed_ = false;
   std::string rule_;
 };
+
+/// Checks a whole move list as `rings verify` does: parses it line by line (in any of the list
+/// formats), takes a states list's first line as its start state, and stops at the first illegal
+/// move. Feed it the text in pieces of whole lines; it holds no more than the current state.
+///
+///     ListChecker c(State::all_on(3), State::all_off(3), Mode::single, ListFormat::detect,
+///                   Notation::binary);
+///     c.feed("1\n3\n1\n2\n1\n");
+///     report_text(c.report()) == "ok: 5 moves, target reached, optimal"
+class ListChecker {
+ public:
+  /// With `from_given`, a states list must start at `from` (the user named it); otherwise its
+  /// first line is the start.
+  ListChecker(State from, State to, Mode mode, ListFormat format, Notation notation,
+              bool from_given = false);
+
+  /// Checks the lines of `text`, split at '\n' (a last line without one counts too). Returns
+  /// false once a move is illegal (the rest is not read), or an Error naming a line that cannot
+  /// be read.
+  Result<bool> feed(std::string_view text);
+  /// The report (computes the optimum: linear in N).
+  VerifyReport report() const;
+
+ private:
+  Result<bool> feed_line(std::string_view line);
+
+  MoveListParser parser_;
+  State from_;
+  State to_;
+  Mode mode_;
+  Notation notation_;
+  bool from_given_;
+  std::optional<Verifier> verifier_;  // made at the first item: a states list names its start
+  bool stopped_ = false;
+};
+
+/// A report in words, as `rings verify` prints it: "ok: 341 moves, target reached, optimal",
+/// "ok: 2 moves, target not reached (3 more moves needed)", "move 2: illegal: ring 2 needs …".
+std::string report_text(const VerifyReport& report);
 
 }  // namespace rings

@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+#include <cstring>
 #include <utility>
 
 namespace rings {
@@ -46,17 +48,6 @@ Result<ListFormat> parse_list_format(std::string_view name) {
 
 Result<ListItem> MoveListParser::parse_line(std::string_view line) {
   ++line_;
-  // Fast path for the bulk of a long toggles list: a bare ring number, no spaces.
-  if (format_ == ListFormat::toggles && !line.empty() && line.size() <= 10) {
-    std::uint64_t ring = 0;
-    std::size_t i = 0;
-    for (; i < line.size() && static_cast<unsigned char>(line[i] - '0') <= 9; ++i)
-      ring = ring * 10 + static_cast<unsigned char>(line[i] - '0');
-    if (i == line.size() && ring >= 1 && ring <= rings_) {
-      ++moves_;
-      return ListItem{Toggle{ring, false}};
-    }
-  }
   const std::string_view s = trim(line);
   if (s.empty()) return ListItem{};
   if (format_ == ListFormat::detect) {
@@ -181,6 +172,74 @@ VerifyReport Verifier::report() const {
   r.remaining = distance(state_, to_, mode_);
   r.optimal = r.legal && r.reached && r.optimum == moves_;
   return r;
+}
+
+ListChecker::ListChecker(State from, State to, Mode mode, ListFormat format, Notation notation,
+                         bool from_given)
+    : parser_(from.size(), format, notation),
+      from_(std::move(from)),
+      to_(std::move(to)),
+      mode_(mode),
+      notation_(notation),
+      from_given_(from_given) {}
+
+Result<bool> ListChecker::feed(std::string_view text) {
+  while (!text.empty() && !stopped_) {
+    // Lines of a long list are a few characters: look for the newline by hand before memchr.
+    std::size_t end = 0;
+    while (end < text.size() && end < 8 && text[end] != '\n') ++end;
+    if (end == 8) {
+      const void* nl = std::memchr(text.data() + 8, '\n', text.size() - 8);
+      end = nl ? static_cast<const char*>(nl) - text.data() : text.size();
+    }
+    std::string_view line = text.substr(0, end);
+    text.remove_prefix(std::min(end + 1, text.size()));
+    Ring ring;
+    if (verifier_ && parser_.take_toggle(line, ring)) {
+      stopped_ = !verifier_->step(toggle_move(verifier_->state(), ring));
+      continue;
+    }
+    auto ok = feed_line(line);
+    if (!ok) return ok;
+  }
+  return !stopped_;
+}
+
+Result<bool> ListChecker::feed_line(std::string_view line) {
+  auto item = parser_.parse_line(line);
+  if (!item) return Error{item.error()};
+  if (std::holds_alternative<std::monostate>(*item)) return true;
+  if (!verifier_) {
+    const State* first = std::get_if<State>(&*item);
+    if (first && parser_.format() == ListFormat::states) {
+      if (from_given_ && *first != from_)
+        return Error{fmt::format("the list starts at {}, not at the start state {}",
+                                 format_state(*first, notation_), format_state(from_, notation_))};
+      verifier_.emplace(*first, to_, mode_);
+      return true;
+    }
+    verifier_.emplace(from_, to_, mode_);
+  }
+  if (const auto* m = std::get_if<Move>(&*item))
+    stopped_ = !verifier_->step(*m);
+  else if (const auto* t = std::get_if<Toggle>(&*item))
+    stopped_ = !verifier_->step(*t);
+  else
+    stopped_ = !verifier_->step_to(std::get<State>(*item));
+  return !stopped_;
+}
+
+VerifyReport ListChecker::report() const {
+  return verifier_ ? verifier_->report() : Verifier(from_, to_, mode_).report();
+}
+
+std::string report_text(const VerifyReport& r) {
+  if (!r.legal) return fmt::format("move {}: illegal: {}", r.illegal_move, r.rule);
+  std::string out = fmt::format("ok: {} move{}, ", r.moves, r.moves == 1 ? "" : "s");
+  if (!r.reached)
+    return out + fmt::format("target not reached ({} more moves needed)", r.remaining.get_str());
+  if (r.optimal) return out + "target reached, optimal";
+  return out + fmt::format("target reached, not optimal ({} moves suffice)", r.optimum.get_str());
 }
 
 }  // namespace rings
