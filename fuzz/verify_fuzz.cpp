@@ -1,12 +1,11 @@
-// Fuzzes move lists: MoveListParser and Verifier, as `rings verify` drives them.
-// Input: a line `N FORMAT NOTATION MODE` (e.g. `5 detect binary single`), a line with the start
-// state, a line with the target, then the move list. The report must agree with the positions.
+// Fuzzes move lists: ListChecker (MoveListParser and Verifier), as `rings verify`, the web API
+// and the Python module drive it. Input: a line `N FORMAT NOTATION MODE` (e.g. `5 detect binary
+// single`), a line with the start state, a line with the target, then the move list. Fed whole
+// or a line at a time, the list must get the same answer, and the report must agree with itself.
 #include <cstddef>
 #include <cstdint>
-#include <optional>
 #include <string>
 #include <string_view>
-#include <variant>
 
 #include "fuzz_check.hpp"
 #include "rings/position.hpp"
@@ -39,57 +38,37 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const auto from = parse_state(fuzz::next_line(rest), *rings, *notation);
   const auto to = parse_state(fuzz::next_line(rest), *rings, *notation);
   if (!from || !to) return 0;
+  const bool from_given = size % 2;  // any bit of the input will do
 
-  MoveListParser parser(*rings, *format, *notation);
-  std::optional<Verifier> verifier;
-  State start = *from;
-  while (!rest.empty()) {
-    auto item = parser.parse_line(fuzz::next_line(rest));
-    if (!item) {
-      fuzz::check(item.error().starts_with("line "), "a list error names its line");
-      return 0;
-    }
-    if (std::holds_alternative<std::monostate>(*item)) continue;
-    if (!verifier) {
-      // A states list starts with its start state.
-      if (auto* first = std::get_if<State>(&*item);
-          first && parser.format() == ListFormat::states) {
-        fuzz::check(first->size() == *rings, "a listed state has N rings");
-        start = *first;
-        verifier.emplace(*first, *to, mode);
-        continue;
-      }
-      verifier.emplace(*from, *to, mode);
-    }
-    const bool ok = std::visit(
-        [&](auto& x) {
-          using T = std::decay_t<decltype(x)>;
-          if constexpr (std::is_same_v<T, State>)
-            return verifier->step_to(x);
-          else if constexpr (std::is_same_v<T, std::monostate>)
-            return true;
-          else
-            return verifier->step(x);
-        },
-        *item);
-    if (!ok) break;
+  ListChecker whole(*from, *to, mode, *format, *notation, from_given);
+  const auto answer = whole.feed(rest);
+  ListChecker by_line(*from, *to, mode, *format, *notation, from_given);
+  Result<bool> line_answer = true;
+  for (std::string_view lines = rest; !lines.empty() && line_answer.ok() && *line_answer;) {
+    const auto line = fuzz::next_line(lines);
+    line_answer = by_line.feed(std::string(line) + "\n");
   }
-  if (!verifier) verifier.emplace(*from, *to, mode);
-
-  const VerifyReport r = verifier->report();
-  fuzz::check(r.moves == verifier->moves(), "the report counts the moves checked");
-  fuzz::check(r.reached == (verifier->state() == *to), "reached means the target state");
-  fuzz::check(r.remaining == distance(verifier->state(), *to, mode), "remaining is the distance");
+  fuzz::check(answer.ok() == line_answer.ok(), "fed whole or by line: the same error or none");
+  if (!answer) {
+    fuzz::check(answer.error() == line_answer.error(), "fed whole or by line: the same error");
+    fuzz::check(answer.error().starts_with("line ") || answer.error().starts_with("the list "),
+                "a list error says where");
+    return 0;
+  }
+  const VerifyReport r = whole.report();
+  const VerifyReport l = by_line.report();
+  fuzz::check(report_text(r) == report_text(l), "fed whole or by line: the same report");
+  fuzz::check(*answer == r.legal, "feed answers whether every move was legal");
+  fuzz::check(r.reached == (r.remaining == 0), "reached means nothing remains");
   fuzz::check(!r.optimal || (r.legal && r.reached && r.optimum == r.moves),
               "optimal means legal, reached and as short as the optimum");
   fuzz::check(r.legal == r.rule.empty(), "an illegal move comes with its rule");
-  if (r.legal) {
-    // Every move changes the position on the Gray path by 1 (or 2 for rings 1+2 together):
-    // legal moves cannot get further than their number, and single moves keep the parity.
-    const mpz_class covered = distance(start, verifier->state(), mode);
-    fuzz::check(covered <= r.moves, "legal moves get no further than their number");
-    if (mode == Mode::single)
-      fuzz::check(mpz_class(covered - r.moves) % 2 == 0, "single moves keep the parity");
-  }
+  fuzz::check(r.legal || r.illegal_move == r.moves + 1, "the illegal move follows the legal ones");
+  // Legal moves walk the state graph: they cannot change the distance to the target by more
+  // than their number, and single moves (each one step along the Gray path) keep its parity.
+  const mpz_class change = abs(mpz_class(r.optimum - r.remaining));
+  fuzz::check(change <= r.moves, "moves change the distance by at most their number");
+  if (r.legal && mode == Mode::single)
+    fuzz::check(mpz_class(change - r.moves) % 2 == 0, "single moves keep the parity");
   return 0;
 }

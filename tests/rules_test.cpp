@@ -62,9 +62,9 @@ TEST(Rules, LegalMovesMatchTheOracleForEveryState) {
         // Every other toggle is illegal.
         for (Ring r = 1; r <= n; ++r) {
           const Move m = toggle_move(state, r);
+          const LegalMoves legal = legal_moves(state, mode);  // one object for begin and end
           const bool listed =
-              std::any_of(legal_moves(state, mode).begin(), legal_moves(state, mode).end(),
-                          [&](const Move& x) { return x == m; });
+              std::any_of(legal.begin(), legal.end(), [&](const Move& x) { return x == m; });
           ASSERT_EQ(is_legal(state, m, mode), listed);
         }
       }
