@@ -90,6 +90,13 @@ std::string state_text(const std::string& arg, std::string_view what) {
   return text;
 }
 
+std::uint64_t parse_modulus(const std::string& text) {
+  const auto m = parse_count(text, "--mod");
+  if (!m) fail(m.error());
+  if (*m == 0) fail("--mod must be at least 1");
+  return *m;
+}
+
 std::uint64_t parse_rings(const std::string& text) {
   auto n = parse_count(text, "the number of rings");
   if (!n) fail(n.error());

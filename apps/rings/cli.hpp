@@ -95,6 +95,9 @@ std::uint64_t ring_count(std::optional<std::uint64_t> n, const std::vector<std::
 State parse_state_or_fail(const std::string& text, std::uint64_t rings, Notation notation,
                           std::string_view what);
 
+/// Parses the modulus of --mod (1..2^64-1), or fails.
+std::uint64_t parse_modulus(const std::string& text);
+
 /// Parses a ring count 1..kMaxRings, or fails.
 std::uint64_t parse_rings(const std::string& text);
 

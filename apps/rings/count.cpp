@@ -21,10 +21,7 @@ int run_count(const CountOptions& o, Output& out) {
   if (*n == 0) fail("the puzzle needs at least 1 ring, found 0");
   const Mode mode = o.double_moves ? Mode::double_moves : Mode::single;
   if (o.mod) {
-    const auto m = parse_count(*o.mod, "--mod");
-    if (!m) fail(m.error());
-    if (*m == 0) fail("--mod must be at least 1");
-    out.print("{}\n", count_mod(*n, mode, *m));
+    out.print("{}\n", count_mod(*n, mode, parse_modulus(*o.mod)));
     return kOk;
   }
   if (*n > kMaxExactRings)

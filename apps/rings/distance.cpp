@@ -15,13 +15,7 @@ struct DistanceOptions {
 
 int run_distance(const DistanceOptions& o, Output& out) {
   const Notation notation = notation_of(o.states);
-  std::optional<std::uint64_t> m;
-  if (o.mod) {
-    auto v = parse_count(*o.mod, "--mod");
-    if (!v) fail(v.error());
-    if (*v == 0) fail("--mod must be at least 1");
-    m = *v;
-  }
+  const auto m = o.mod ? std::optional(parse_modulus(*o.mod)) : std::nullopt;
   const std::vector<std::string> texts{state_text(o.a, "A"), state_text(o.b, "B")};
   const auto n =
       ring_count(o.rings ? std::optional(parse_rings(*o.rings)) : std::nullopt, texts, notation);
