@@ -10,6 +10,7 @@
 
 #include "rings/notation.hpp"
 #include "rings/position.hpp"
+#include "rings/render.hpp"
 #include "rings/rules.hpp"
 #include "rings/solve.hpp"
 #include "rings/verify.hpp"
@@ -232,6 +233,30 @@ Response move(const Params& p) {
                              {"state", format_state(after, notation_of(p))}});
 }
 
+// The pictures of `rings plot` and `rings animate`, as SVG. A path plot is bounded here so that
+// one request stays quick.
+Response plot(const Params& p) {
+  const std::string kind = required(p, "kind");
+  const Mode mode = mode_of(p);
+  Result<std::string> svg = Error{"kind must be path, lengths, hypercube or animate"};
+  if (kind == "path" || kind == "animate") {
+    const auto s = states(p, {{"from", "on"}, {"to", "off"}});
+    if (kind == "animate") {
+      svg = animate(s[0], s[1], mode);
+    } else if (distance(s[0], s[1], mode) > kMaxPlotMoves) {
+      bad(fmt::format("the path has more than {} moves: use rings plot path", kMaxPlotMoves));
+    } else {
+      svg = plot_path(s[0], s[1], mode, notation_of(p));
+    }
+  } else if (kind == "lengths") {
+    svg = plot_lengths(number(p, "n", 6, kMaxLengthsRings), mode);
+  } else if (kind == "hypercube") {
+    svg = plot_hypercube(number(p, "n", 4, kMaxHypercubeRings));
+  }
+  if (!svg) bad(svg.error());
+  return Response{200, "image/svg+xml", std::move(*svg)};
+}
+
 Response static_file(const std::string& path) {
   // Both arms as string_view: `? "/index.html" : path` would make a temporary std::string.
   const std::string_view want = path == "/" ? std::string_view("/index.html") : path;
@@ -257,6 +282,7 @@ Response handle(const Request& r) {
     if (r.path == "/api/verify") return verify(r);
     if (r.path == "/api/state") return state_info(r.params);
     if (r.path == "/api/move") return move(r.params);
+    if (r.path == "/api/plot") return plot(r.params);
   } catch (const BadRequest& e) {
     return error(400, e.what());
   } catch (const std::bad_alloc&) {

@@ -29,6 +29,7 @@ struct Response {
 /// Bounds on what a request may ask for, so that no request can take the server down.
 inline constexpr std::size_t kMaxBody = 8u << 20;    ///< bytes of a POST body (a move list)
 inline constexpr std::uint64_t kMaxRings = 100'000;  ///< rings of a state given to the API
+inline constexpr unsigned kMaxPlotMoves = 1u << 20;  ///< moves of a path plot (/api/plot)
 inline constexpr std::uint64_t kMaxHints = 1'000;    ///< k of /api/hint
 inline constexpr std::uint64_t kMaxPage = 1'000;     ///< limit of /api/solve
 inline constexpr std::uint64_t kDefaultPage = 100;   ///< limit of /api/solve when not given

@@ -10,6 +10,7 @@
 
 #include "rings/notation.hpp"
 #include "rings/position.hpp"
+#include "rings/render.hpp"
 #include "rings/rules.hpp"
 #include "rings/solve.hpp"
 #include "static_files.hpp"
@@ -222,6 +223,27 @@ TEST(Move, RingsOutsideThePuzzleAndThePairMove) {
   const auto j = get_json("/api/move", {{"state", "011"}, {"ring", "1+2"}, {"double", "1"}});
   EXPECT_TRUE(j["legal"]);
   EXPECT_EQ(j["state"], "000");
+}
+
+// The same SVG as `rings plot` and `rings animate` (rings::render), and their limits as 400s.
+TEST(Plot, ServesTheRenderersPictures) {
+  const auto path =
+      get("/api/plot",
+          {{"kind", "path"}, {"from", "0"}, {"to", "63"}, {"n", "6"}, {"notation", "cleve"}});
+  EXPECT_EQ(path.status, 200);
+  EXPECT_EQ(path.content_type, "image/svg+xml");
+  EXPECT_EQ(path.body,
+            *plot_path(*parse_state("0", 6, Notation::cleve),
+                       *parse_state("63", 6, Notation::cleve), Mode::single, Notation::cleve));
+  EXPECT_EQ(get("/api/plot", {{"kind", "lengths"}, {"n", "5"}, {"double", "1"}}).body,
+            *plot_lengths(5, Mode::double_moves));
+  EXPECT_EQ(get("/api/plot", {{"kind", "hypercube"}, {"n", "3"}}).body, *plot_hypercube(3));
+  EXPECT_EQ(get("/api/plot", {{"kind", "animate"}, {"from", "111"}}).body,
+            *animate(State::all_on(3), State::all_off(3), Mode::single));
+  expect_bad(get("/api/plot", {{"kind", "pie"}}),
+             "kind must be path, lengths, hypercube or animate");
+  expect_bad(get("/api/plot", {{"kind", "lengths"}, {"n", "17"}}), "too large");
+  expect_bad(get("/api/plot", {{"kind", "path"}, {"n", "30"}}), "more than 1048576 moves");
 }
 
 TEST(BadRequests, GetOneClearError) {

@@ -31,7 +31,9 @@
       double: 'double (1+2 together)', new: 'New game', reset: 'Reset', random: 'Random start',
       state: 'State', notation: 'Notation', 'n-binary': 'binary (ring N first)',
       'n-ring1': 'ring 1 first', 'n-decimal': 'decimal', 'n-cleve': 'Cleve (1 = off)',
-      set: 'Start here', 'rules-title': 'Rules',
+      set: 'Start here', 'rules-title': 'Rules', 'plots-title': 'Plots',
+      'plot-path': 'optimal path', 'plot-lengths': 'path lengths', 'plot-cube': 'hypercube',
+      'plot-animate': 'animation',
       rules: 'Ring 1 can always move. Any other ring can move only when the ring just below it is on and all rings below that are off. Click a ring to move it.',
       'keys-title': 'Keys',
       keys: '1–9, 0: move ring 1–10 · ← →: choose a ring, Enter: move it · d: rings 1+2 · h: hint · a: auto-play / pause · z: undo · y: redo · + −: speed',
@@ -68,7 +70,9 @@
       double: 'doppelt (1+2 zusammen)', new: 'Neues Spiel', reset: 'Zurücksetzen', random: 'Zufallsstart',
       state: 'Zustand', notation: 'Schreibweise', 'n-binary': 'binär (Ring N zuerst)',
       'n-ring1': 'Ring 1 zuerst', 'n-decimal': 'dezimal', 'n-cleve': 'Cleve (1 = ab)',
-      set: 'Hier beginnen', 'rules-title': 'Regeln',
+      set: 'Hier beginnen', 'rules-title': 'Regeln', 'plots-title': 'Diagramme',
+      'plot-path': 'optimaler Weg', 'plot-lengths': 'Weglängen', 'plot-cube': 'Hyperwürfel',
+      'plot-animate': 'Animation',
       rules: 'Ring 1 lässt sich immer bewegen. Jeder andere Ring nur, wenn der Ring direkt darunter auf der Stange ist und alle tieferen Ringe ab sind. Klicke einen Ring an, um ihn zu bewegen.',
       'keys-title': 'Tasten',
       keys: '1–9, 0: Ring 1–10 bewegen · ← →: Ring wählen, Enter: bewegen · d: Ringe 1+2 · h: Tipp · a: automatisch / Pause · z: rückgängig · y: wiederholen · + −: Tempo',
@@ -105,7 +109,9 @@
       double: '雙環（第 1、2 環一起）', new: '新遊戲', reset: '重來', random: '隨機開局',
       state: '狀態', notation: '表示法', 'n-binary': '二進位（第 N 環在前）',
       'n-ring1': '第 1 環在前', 'n-decimal': '十進位', 'n-cleve': 'Cleve（1 = 卸下）',
-      set: '從這裡開始', 'rules-title': '規則',
+      set: '從這裡開始', 'rules-title': '規則', 'plots-title': '圖',
+      'plot-path': '最佳路徑', 'plot-lengths': '步數長條圖', 'plot-cube': '超立方體',
+      'plot-animate': '動畫',
       rules: '第 1 環隨時可以套上或卸下。其他的環，只有在它下一個環在桿上、且更下面的環全都卸下時才能移動。點一下環就能移動它。',
       'keys-title': '按鍵',
       keys: '1–9、0：移動第 1–10 環 · ← →：選環，Enter：移動 · d：第 1+2 環 · h：提示 · a：自動解／暫停 · z：復原 · y：重做 · + −：速度',
@@ -224,6 +230,22 @@
     const q = new URLSearchParams({ n: game.n, s: stored.state, goal: game.goal === 'any' ? game.target : game.goal });
     if (game.double) q.set('double', '1');
     history.replaceState(null, '', `?${q}`);
+    plotLinks();
+  }
+
+  // The same pictures as `rings plot` and `rings animate`, for the current game (where they fit).
+  function plotLinks() {
+    const link = (id, params, fits) => {
+      const a = document.getElementById(id);
+      if (!a) return;
+      a.hidden = !fits;
+      a.href = `/api/plot?${new URLSearchParams({ ...params, ...modeParams() })}`;
+    };
+    const path = { from: toBinary(game.bits), to: goalBinary() };
+    link('plot-path', { kind: 'path', ...path }, game.n <= 20);
+    link('plot-lengths', { kind: 'lengths', n: game.n }, game.n <= 16);
+    link('plot-cube', { kind: 'hypercube', n: game.n }, game.n <= 6);
+    link('plot-animate', { kind: 'animate', ...path }, game.n <= 10);
   }
 
   function newGame(n, startBinary) {
