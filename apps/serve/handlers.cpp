@@ -246,7 +246,9 @@ Response plot(const Params& p) {
     } else if (distance(s[0], s[1], mode) > kMaxPlotMoves) {
       bad(fmt::format("the path has more than {} moves: use rings plot path", kMaxPlotMoves));
     } else {
-      svg = plot_path(s[0], s[1], mode, notation_of(p));
+      // States are plotted as numbers: Cleve's when asked, else their decimal values.
+      const bool cleve = notation_of(p) == Notation::cleve;
+      svg = plot_path(s[0], s[1], mode, cleve ? Notation::cleve : Notation::decimal);
     }
   } else if (kind == "lengths") {
     svg = plot_lengths(number(p, "n", 6, kMaxLengthsRings), mode);

@@ -235,6 +235,8 @@ TEST(Plot, ServesTheRenderersPictures) {
   EXPECT_EQ(path.body,
             *plot_path(*parse_state("0", 6, Notation::cleve),
                        *parse_state("63", 6, Notation::cleve), Mode::single, Notation::cleve));
+  EXPECT_EQ(get("/api/plot", {{"kind", "path"}, {"from", "1111"}}).body,
+            *plot_path(State::all_on(4), State::all_off(4), Mode::single, Notation::decimal));
   EXPECT_EQ(get("/api/plot", {{"kind", "lengths"}, {"n", "5"}, {"double", "1"}}).body,
             *plot_lengths(5, Mode::double_moves));
   EXPECT_EQ(get("/api/plot", {{"kind", "hypercube"}, {"n", "3"}}).body, *plot_hypercube(3));
