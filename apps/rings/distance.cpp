@@ -15,7 +15,8 @@ struct DistanceOptions {
 
 int run_distance(const DistanceOptions& o, Output& out) {
   const Notation notation = notation_of(o.states);
-  const auto m = o.mod ? std::optional(parse_modulus(*o.mod)) : std::nullopt;
+  std::optional<std::uint64_t> m;
+  if (o.mod) m = parse_modulus(*o.mod);
   const std::vector<std::string> texts{state_text(o.a, "A"), state_text(o.b, "B")};
   const auto n =
       ring_count(o.rings ? std::optional(parse_rings(*o.rings)) : std::nullopt, texts, notation);

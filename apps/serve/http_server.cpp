@@ -92,3 +92,8 @@ bool serve_http(const std::string& host, int port, const std::function<void(int)
 }
 
 }  // namespace rings::serve
+
+extern "C" bool rings_serve_http(const char* host, int port, void (*on_listening)(int, void*),
+                                 void* context) {
+  return rings::serve::serve_http(host, port, [&](int bound) { on_listening(bound, context); });
+}

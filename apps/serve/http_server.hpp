@@ -12,3 +12,11 @@ namespace rings::serve {
 bool serve_http(const std::string& host, int port, const std::function<void(int)>& on_listening);
 
 }  // namespace rings::serve
+
+/// The HTTP layer is a plugin (librings_http.so) that only `rings serve` loads: cpp-httplib
+/// brings OpenSSL, whose loading and start-up took 85% of every other command's 3.5 ms start.
+/// This is its one entry point, serve_http() with C linkage.
+extern "C" bool rings_serve_http(const char* host, int port, void (*on_listening)(int, void*),
+                                 void* context);
+using RingsServeHttp = decltype(&rings_serve_http);
+inline constexpr const char* kHttpPlugin = "librings_http.so";

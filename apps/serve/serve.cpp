@@ -1,5 +1,9 @@
 // rings serve [--port P] [--host H]: the web app (page and JSON API) on a local address.
+#include <dlfcn.h>
+#include <unistd.h>
+
 #include <cstdio>
+#include <filesystem>
 
 #include "cli.hpp"
 #include "commands.hpp"
@@ -13,13 +17,32 @@ struct ServeOptions {
   int port = 8642;
 };
 
+// The HTTP plugin: beside the rings program (the build tree), or in <prefix>/lib/rings.
+RingsServeHttp load_http_plugin() {
+  std::error_code ec;
+  const auto dir = std::filesystem::read_symlink("/proc/self/exe", ec).parent_path();
+  std::string tried;
+  for (const auto& path : {dir / kHttpPlugin, dir / RINGS_PLUGIN_DIR / kHttpPlugin}) {
+    if (void* lib = ::dlopen(path.c_str(), RTLD_NOW | RTLD_LOCAL))
+      if (void* entry = ::dlsym(lib, "rings_serve_http"))
+        return reinterpret_cast<RingsServeHttp>(entry);
+    tried += (tried.empty() ? "" : ", ") + path.lexically_normal().string();
+  }
+  fail(fmt::format("the web server ({}) is missing: looked for {}", kHttpPlugin, tried));
+}
+
+void print_address(int port, void* context) {
+  // The address goes out at once: scripts (and the browser tests) wait for this line.
+  const auto& host = *static_cast<const std::string*>(context);
+  std::printf("rings: serving http://%s:%d/ (Ctrl-C to stop)\n", host.c_str(), port);
+  std::fflush(stdout);
+}
+
 int run_serve(const ServeOptions& o) {
   if (o.port < 0 || o.port > 65535) fail(fmt::format("--port must be 0..65535, found {}", o.port));
-  const bool ok = serve::serve_http(o.host, o.port, [&](int port) {
-    // The address goes out at once: scripts (and the browser tests) wait for this line.
-    std::printf("rings: serving http://%s:%d/ (Ctrl-C to stop)\n", o.host.c_str(), port);
-    std::fflush(stdout);
-  });
+  const RingsServeHttp serve_http = load_http_plugin();
+  const bool ok =
+      serve_http(o.host.c_str(), o.port, print_address, const_cast<std::string*>(&o.host));
   if (!ok)
     fail(fmt::format("cannot listen on {}:{} (in use, or not an address of this machine)", o.host,
                      o.port));
