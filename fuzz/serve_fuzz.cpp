@@ -1,7 +1,8 @@
 // Fuzzes every handler of `rings serve` through handle(), as the HTTP layer calls it.
 // Input: a line `METHOD PATH` (e.g. `GET /api/hint`), lines `name=value` (the query parameters,
 // already decoded) up to an empty line, then the body. Whatever comes in, the answer is one of
-// the documented statuses, and the API's answers are JSON with an error exactly when refused.
+// the documented statuses, and the API's answers are JSON with an error exactly when refused
+// (or, for /api/plot, an SVG picture).
 #include <cstddef>
 #include <cstdint>
 #include <nlohmann/json.hpp>
@@ -38,6 +39,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const int s = response.status;
   fuzz::check(s == 200 || s == 400 || s == 404 || s == 405 || s == 413, "a documented status");
   if (!request.path.starts_with("/api/") && s == 200) return 0;  // a file of the page
+  if (request.path == "/api/plot" && s == 200) {
+    fuzz::check(
+        response.content_type == "image/svg+xml" && response.body.find("<svg") != std::string::npos,
+        "a plot is an SVG picture");
+    return 0;
+  }
   fuzz::check(response.content_type == "application/json", "the API answers JSON");
   const auto body = nlohmann::json::parse(response.body, nullptr, false);
   fuzz::check(!body.is_discarded() && body.is_object(), "the API's answer is a JSON object");
