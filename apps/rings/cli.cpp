@@ -142,16 +142,15 @@ Endpoints endpoints(const std::optional<std::string>& n, const std::optional<std
 
 bool LineReader::next_block(std::string_view& block) {
   constexpr std::size_t kRead = 1 << 20;
+  // Each block ends at the last newline read, so what is left from pos_ has none: only new
+  // bytes are searched (searching the whole buffer again made a long line quadratic).
   for (;;) {
-    const std::string_view rest = std::string_view(buf_).substr(pos_);
-    const auto nl = rest.rfind('\n');
-    if (nl != std::string_view::npos || (eof_ && !rest.empty())) {
-      const std::size_t size = eof_ ? rest.size() : nl + 1;
-      block = rest.substr(0, size);
-      pos_ += size;
+    if (eof_) {
+      if (pos_ == buf_.size()) return false;
+      block = std::string_view(buf_).substr(pos_);
+      pos_ = buf_.size();
       return true;
     }
-    if (eof_) return false;
     buf_.erase(0, pos_);
     pos_ = 0;
     if (buf_.size() > kMaxRings + 4096) fail("a line of the move list is too long");
@@ -163,6 +162,12 @@ bool LineReader::next_block(std::string_view& block) {
     if (n < 0) fail(fmt::format("cannot read the move list: {}", std::strerror(errno)));
     buf_.resize(old + static_cast<std::size_t>(n));
     if (n == 0) eof_ = true;
+    const auto nl = std::string_view(buf_).substr(old).rfind('\n');
+    if (nl != std::string_view::npos) {
+      block = std::string_view(buf_).substr(0, old + nl + 1);
+      pos_ = old + nl + 1;
+      return true;
+    }
   }
 }
 
