@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <random>
 #include <string>
 
@@ -104,7 +105,9 @@ TEST(SolveFormat, OtherNotations) {
       for (const Mode mode : {Mode::single, Mode::double_moves}) {
         const State a = random_state(n, rng);
         const mpz_class r = rank(a);
-        const State b = unrank(r + 3000 < (mpz_class(1) << n) ? mpz_class(r + 3000) : r - 3000, n);
+        // At most half the path away, so that one of r + step and r - step is on it.
+        const mpz_class step = std::min(mpz_class(3000), mpz_class(mpz_class(1) << (n - 1)));
+        const State b = unrank(r + step < (mpz_class(1) << n) ? mpz_class(r + step) : r - step, n);
         expect_same(a, b, mode, SolveFormat::states, notation);
         expect_same(b, a, mode, SolveFormat::json, notation);
       }
