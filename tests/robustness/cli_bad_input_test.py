@@ -1,0 +1,107 @@
+#!/usr/bin/env python3
+"""Bad input to the rings CLI, as docs/robustness.md lists it: each case must end with one
+printable `rings: error:` line and status 2 (or the negative answer, status 1), nothing on
+standard output, and never a crash, a hang or an out-of-memory kill.
+
+Usage: cli_bad_input_test.py RINGS
+"""
+import os
+import random
+import subprocess
+import sys
+import tempfile
+
+RINGS = sys.argv[1]
+failures = []
+passed = 0
+
+
+def run(args, stdin=b"", expect_status=2, expect_in=None):
+    global passed
+    what = "rings " + " ".join(a if len(a) < 40 else a[:20] + f"...({len(a)} chars)" for a in args)
+    try:
+        # A generous guard against hangs, not a speed test.
+        p = subprocess.run([RINGS, *args], input=stdin, capture_output=True, timeout=120)
+    except subprocess.TimeoutExpired:
+        failures.append(f"{what}: still running after 120 s")
+        return
+    err = p.stderr.decode("utf-8", "replace")
+    problems = []
+    if p.returncode != expect_status:
+        problems.append(f"status {p.returncode}, expected {expect_status}")
+    if expect_status == 2:
+        if p.stdout:
+            problems.append(f"standard output not empty: {p.stdout[:80]!r}")
+        if not err.startswith("rings: error: ") or err.count("\n") != 1 or not err.endswith("\n"):
+            problems.append(f"not one 'rings: error:' line: {err[:200]!r}")
+        if any(ord(c) < 0x20 for c in err[:-1]):
+            problems.append(f"control characters in the message: {err[:200]!r}")
+        if len(err) > 600:
+            problems.append(f"a message of {len(err)} characters")
+    if expect_in and expect_in not in err + p.stdout.decode("utf-8", "replace"):
+        problems.append(f"no '{expect_in}' in {err[:200]!r}")
+    if problems:
+        failures.append(f"{what}: " + "; ".join(problems))
+    else:
+        passed += 1
+
+
+rng = random.Random(2)
+tmp = tempfile.mkdtemp()
+garbage = os.path.join(tmp, "garbage")
+with open(garbage, "wb") as f:
+    f.write(rng.randbytes(100_000))
+
+# Numbers: empty, zero, negative, not numbers, too large for memory or for 64 bits.
+run(["count", ""])
+run(["count", "0"])
+run(["count", "-5"])
+run(["count", "1e9"])
+run(["count", "1000000000000"], expect_in="--mod")  # the exact count does not fit: use --mod
+run(["count", "9" * 30])
+run(["count", "10", "--mod", "0"])
+run(["count", "10", "--mod", "9" * 30])
+run(["solve", "1000000000000"], expect_in="memory")
+run(["table", "1000000000000"])
+run(["hint", "111", "-k", "9" * 20])
+run(["at", "-1", "5"])
+run(["at", "9" * 30, "5"], expect_status=1)  # past the end: the negative answer
+# States: 2s, wrong lengths, empty, control characters, 100,000 characters.
+run(["distance", "1021", "0000"], expect_in="position 3")
+run(["distance", "101", "0101"])
+run(["distance", "", ""])
+run(["distance", "\x1b[31m11", "00"])
+run(["distance", "x" * 100_000, "0"])
+run(["count", "\r\x07" * 10])
+# Files: missing, a directory, '@' alone, binary garbage, endless zeros.
+run(["distance", "@/nonexistent", "000"])
+run(["distance", f"@{tmp}", "000"])
+run(["distance", "@", "000"])
+run(["distance", f"@{garbage}", "000"])
+run(["verify", "3", "/nonexistent"])
+run(["verify", "3", tmp])
+run(["verify", "3", "/dev/zero"], expect_in="too long")  # one endless line
+# Move lists: binary garbage and NUL bytes on standard input, illegal moves (status 1).
+run(["verify", "5"], stdin=rng.randbytes(100_000))
+run(["verify", "5"], stdin=b"\x00" * 10_000)
+run(["verify"], stdin=rng.randbytes(1000))
+run(["verify", "3"], stdin=b"ring 3 off\n", expect_status=1, expect_in="move 1: illegal")
+run(["verify", "3"], stdin=b"1\n1\n1\n", expect_status=1, expect_in="target not reached")
+run(["verify", "3"], stdin=b"ring 4 off\n")
+run(["verify", "3"], stdin=b"7: ring 1 off\n")
+run(["play", "--load", tmp])
+run(["play", "--load", garbage])
+
+# A closed pipe ends quietly.
+p = subprocess.run(f"'{RINGS}' solve 40 | head -n 1", shell=True, capture_output=True, timeout=120)
+if not p.stdout.startswith(b"1: ring ") or p.stdout.count(b"\n") != 1:
+    failures.append(f"rings solve 40 | head -n 1: {p.stdout!r}")
+elif p.stderr:
+    failures.append(f"rings solve 40 | head -n 1: wrote to standard error {p.stderr[:200]!r}")
+else:
+    passed += 1
+
+for f in failures:
+    print("FAIL", f)
+print(f"{passed} passed, {len(failures)} failed")
+sys.exit(1 if failures else 0)
