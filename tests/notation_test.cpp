@@ -75,6 +75,16 @@ TEST(Notation, RoundTripsEveryNotationForLargeStates) {
   }
 }
 
+TEST(Notation, RingsWrittenInTheStateItself) {
+  EXPECT_EQ(rings_written(" 10110\n", Notation::binary), 5u);
+  EXPECT_EQ(rings_written("1a1", Notation::ring1_first), 3u);  // parse_state reports the 'a'
+  EXPECT_EQ(rings_written("on", Notation::binary), std::nullopt);
+  EXPECT_EQ(rings_written("off", Notation::binary), std::nullopt);
+  EXPECT_EQ(rings_written("  ", Notation::binary), std::nullopt);
+  EXPECT_EQ(rings_written("101", Notation::decimal), std::nullopt);
+  EXPECT_EQ(rings_written("101", Notation::cleve), std::nullopt);
+}
+
 TEST(Notation, Counts) {
   EXPECT_EQ(*parse_count("42", "N"), 42u);
   EXPECT_EQ(parse_count("4x", "N").error(), "N must be a whole number, found '4x'");

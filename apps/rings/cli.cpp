@@ -109,15 +109,9 @@ std::uint64_t parse_rings(const std::string& text) {
 std::uint64_t ring_count(std::optional<std::uint64_t> n, const std::vector<std::string>& texts,
                          Notation notation) {
   if (n) return *n;
+  for (const auto& t : texts)
+    if (const auto written = rings_written(t, notation)) return *written;
   const bool bits = notation == Notation::binary || notation == Notation::ring1_first;
-  if (bits) {
-    for (const auto& t : texts) {
-      const auto first = t.find_first_not_of(" \t\r\n");
-      if (first == std::string::npos) continue;
-      const auto s = std::string_view(t).substr(first, t.find_last_not_of(" \t\r\n") + 1 - first);
-      if (s != "on" && s != "off") return s.size();  // parsing reports any bad character
-    }
-  }
   fail(bits ? "give the number of rings N, or a state written in 0s and 1s"
             : fmt::format("give the number of rings N: a {} state needs it",
                           notation_name(notation)));

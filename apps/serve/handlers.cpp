@@ -89,13 +89,7 @@ std::vector<State> states(const Params& p,
   std::vector<std::string> texts;
   for (const auto& [name, fallback] : names) {
     texts.push_back(fallback.empty() ? required(p, name) : param(p, name).value_or(fallback));
-    if (rings || (notation != Notation::binary && notation != Notation::ring1_first)) continue;
-    const auto& t = texts.back();
-    const auto first = t.find_first_not_of(" \t\r\n");
-    if (first == std::string::npos) continue;
-    const auto trimmed =
-        std::string_view(t).substr(first, t.find_last_not_of(" \t\r\n") + 1 - first);
-    if (trimmed != "on" && trimmed != "off") rings = trimmed.size();  // parsing reports bad chars
+    if (!rings) rings = rings_written(texts.back(), notation);
   }
   if (!rings) bad("give the number of rings n, or a state written in 0s and 1s");
   if (*rings > kMaxRings) bad(fmt::format("at most {} rings, found {}", kMaxRings, *rings));

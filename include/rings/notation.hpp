@@ -30,6 +30,11 @@ std::string_view notation_name(Notation notation);
 Result<State> parse_state(std::string_view text, std::optional<std::uint64_t> rings,
                           Notation notation);
 
+/// The ring count a state text gives by itself: the length of a state written in 0s and 1s
+/// (binary or ring1-first; surrounding white space ignored). Nothing for `on`, `off`, blank text
+/// or the decimal notations. Bad characters are left for parse_state to report.
+std::optional<std::uint64_t> rings_written(std::string_view text, Notation notation);
+
 /// Writes a state in `notation`.
 std::string format_state(const State& state, Notation notation);
 

@@ -122,6 +122,13 @@ Result<State> parse_state(std::string_view text, std::optional<std::uint64_t> ri
   return Error{"unknown notation"};
 }
 
+std::optional<std::uint64_t> rings_written(std::string_view text, Notation notation) {
+  if (notation != Notation::binary && notation != Notation::ring1_first) return std::nullopt;
+  const std::string_view s = trim(text);
+  if (s.empty() || s == "on" || s == "off") return std::nullopt;
+  return s.size();
+}
+
 void append_binary(std::string& out, const State& state) {
   const auto words = state.words();
   const std::size_t start = out.size();
