@@ -113,6 +113,22 @@ TEST(SolveFormat, OtherNotations) {
       }
 }
 
+// Lines of up to 63 rings are written a whole block at a time (rings 1..k's characters ORed
+// with the rest): both line widths, both directions, both modes, both bit orders.
+TEST(SolveFormat, ShortStatesInWholeBlocks) {
+  std::mt19937_64 rng(31);
+  for (const std::uint64_t n : {21, 31, 32, 47, 63})
+    for (const Notation notation : {Notation::binary, Notation::ring1_first})
+      for (const Mode mode : {Mode::single, Mode::double_moves}) {
+        const State a = random_state(n, rng);
+        const mpz_class r = rank(a);
+        const mpz_class step = 5000 + rng() % 3000;
+        const State b = unrank(r + step < (mpz_class(1) << n) ? mpz_class(r + step) : r - step, n);
+        expect_same(a, b, mode, SolveFormat::states, notation);
+        expect_same(b, a, mode, SolveFormat::states, notation);
+      }
+}
+
 // States of more than 64 rings: blocks are cut in the lowest rank word; walks that stay in it,
 // pass its top bit (the move of ring 64), or carry into the next word.
 TEST(SolveFormat, ManyRingsAroundWordBoundaries) {

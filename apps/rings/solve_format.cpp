@@ -21,7 +21,7 @@ namespace {
 // bounds bookkeeping of std::string) and the sink gets megabyte chunks.
 class Stage {
  public:
-  static constexpr std::size_t kSize = 1 << 20;
+  static constexpr std::size_t kSize = 1 << 17;
 
   explicit Stage(const TextSink& sink) : sink_(sink), buf_(new char[kSize]), p_(buf_.get()) {}
   Stage(const Stage&) = delete;
@@ -85,16 +85,15 @@ std::vector<Move> block_moves(unsigned k, bool up, unsigned parity, Mode mode) {
   return out;
 }
 
-// Toggles at memory speed: the walk is cut at multiples of 2^k positions and each whole block
-// is the same text (one copy, no per-move work); only the move between blocks is computed.
-void write_toggles(const State& from, const State& to, Mode mode, Stage& stage) {
-  const auto each = [&](const Move& m) {
-    stage.done(put_toggle(stage.room(24), m));
-    return true;
-  };
+// Cuts the walk from -> to at aligned blocks of 2^k positions (k <= max_k) of the lowest rank
+// word, so that a caller can write each whole block as one piece of text made once: each(move)
+// gets the moves outside whole blocks and the move between blocks, in order; block(k, up,
+// parity) stands for a whole block's moves. A walk that carries into the higher rank words
+// (2^64 positions apart at worst, so rare) or is short goes move by move.
+template <class Each, class Block>
+void walk_blocks(const State& from, const State& to, Mode mode, unsigned max_k, const Each& each,
+                 const Block& block) {
   const auto r = rank_words(from), t = rank_words(to);
-  // Blocks are cut in the lowest rank word; a walk that carries into the higher words (2^64
-  // positions apart at worst, so rare) takes the plain path.
   if (r.empty() || !std::equal(r.begin() + 1, r.end(), t.begin() + 1)) {
     solve(from, to, mode, each);
     return;
@@ -106,28 +105,14 @@ void write_toggles(const State& from, const State& to, Mode mode, Stage& stage) 
     solve(from, to, mode, each);
     return;
   }
-  // 2^18 moves make a text of about 512 KB: few writes, and the two block texts take ~3 ms.
   const unsigned k =
-      std::min<unsigned>(18, std::bit_width(span) - 3);  // so at least two whole blocks
+      std::min<unsigned>(max_k, std::bit_width(span) - 3);  // so at least two whole blocks
   const std::uint64_t size = std::uint64_t{1} << k;
   std::uint64_t a = up ? (r0 + size - 1) & ~(size - 1) : r0 & ~(size - 1);
   const std::uint64_t e = up ? t0 & ~(size - 1) : (t0 + size - 1) & ~(size - 1);
   const mpz_class start = rank(from);
   const auto at = [&](std::uint64_t pos) {
     return unrank(up ? mpz_class(start + (pos - r0)) : mpz_class(start - (r0 - pos)), from.size());
-  };
-
-  solve(from, at(a), mode, each);
-  std::array<std::string, 2> text;  // a block's text, by parity
-  const auto block = [&](std::uint64_t base) {
-    auto& s = text[(base >> k) & 1];
-    if (s.empty()) {
-      for (const Move& m : block_moves(k, up, (base >> k) & 1, mode)) {
-        char line[24];
-        s.append(line, put_toggle(line, m));
-      }
-    }
-    stage.append(s);
   };
   // The move between blocks, as detail::walk makes it: ring z+1 where 2^z is the lowest bit of
   // the rank at the boundary; it goes on when the rank bit above is 0 (up) or 1 (down).
@@ -137,18 +122,40 @@ void write_toggles(const State& from, const State& to, Mode mode, Stage& stage) 
     const std::uint64_t bit = z < 63 ? (p >> (z + 1)) & 1 : above;
     each(Move{z + 1, up ? bit == 0 : bit == 1, false});
   };
+  solve(from, at(a), mode, each);
   if (up) {
     for (; a != e; a += size) {
-      block(a);
+      block(k, up, static_cast<unsigned>(a >> k) & 1);
       boundary(a + size);
     }
   } else {
     for (; a != e; a -= size) {
       boundary(a);
-      block(a - size);
+      block(k, up, static_cast<unsigned>((a - size) >> k) & 1);
     }
   }
   solve(at(e), to, mode, each);
+}
+
+// Toggles at memory speed: every whole block of a parity is the same text (one copy, no
+// per-move work). 2^18 moves make a text of about 512 KB: few writes, and the two block texts
+// take ~3 ms.
+void write_toggles(const State& from, const State& to, Mode mode, Stage& stage) {
+  const auto each = [&](const Move& m) {
+    stage.done(put_toggle(stage.room(24), m));
+    return true;
+  };
+  std::array<std::string, 2> text;  // a block's text, by parity
+  walk_blocks(from, to, mode, 18, each, [&](unsigned k, bool up, unsigned parity) {
+    auto& s = text[parity];
+    if (s.empty()) {
+      for (const Move& m : block_moves(k, up, parity, mode)) {
+        char line[24];
+        s.append(line, put_toggle(line, m));
+      }
+    }
+    stage.append(s);
+  });
 }
 
 // The move number's decimal text, counted up in place.
@@ -210,7 +217,9 @@ void write_moves(const State& from, const State& to, Mode mode, Stage& stage) {
 
 // States of fewer than 16 * Lanes rings: a move flips its character ('0' ^ 1 == '1') with
 // 16-byte XORs. Every access to the line is 16 bytes wide: a byte store read back by a wider
-// load (a store-forwarding stall) would cost more than all the rest.
+// load (a store-forwarding stall) would cost more than all the rest. Inside a whole block of
+// 2^k positions only rings 1..k move, so its lines are the block's characters of those rings
+// (made once per parity) ORed with the rest of the line: no per-move work at all.
 template <std::size_t Lanes>
 void write_short_states(const State& from, const State& to, Mode mode, Notation notation,
                         Stage& stage) {
@@ -228,7 +237,7 @@ void write_short_states(const State& from, const State& to, Mode mode, Notation 
   __m128i line[Lanes];
   std::memcpy(line, padded.data(), kBytes);
   stage.append(text);
-  solve(from, to, mode, [&](const Move& m) {
+  const auto each = [&](const Move& m) {
     char* p = stage.room(kBytes);
     for (std::size_t i = 0; i < Lanes; ++i) {
       line[i] = _mm_xor_si128(line[i], flip[m.ring][i]);
@@ -237,6 +246,43 @@ void write_short_states(const State& from, const State& to, Mode mode, Notation 
     }
     stage.done(p + width);
     return true;
+  };
+  // 2^10 lines of 32 or 64 bytes: the block's characters stay in the first-level cache.
+  struct Line {
+    __m128i lanes[Lanes];
+  };
+  std::array<std::vector<Line>, 2> lows;  // by parity: rings 1..k's characters, line by line
+  walk_blocks(from, to, mode, 10, each, [&](unsigned k, bool up, unsigned parity) {
+    Line keep;  // the characters that stay put in the block: all but rings 1..k's
+    for (std::size_t i = 0; i < Lanes; ++i) {
+      __m128i moving = _mm_setzero_si128();
+      for (Ring r = 1; r <= k; ++r) moving = _mm_or_si128(moving, flip[r][i]);
+      keep.lanes[i] = _mm_cmpeq_epi8(moving, _mm_setzero_si128());
+    }
+    auto& low = lows[parity];
+    if (low.empty()) {
+      Line cur;
+      for (std::size_t i = 0; i < Lanes; ++i)
+        cur.lanes[i] = _mm_andnot_si128(keep.lanes[i], line[i]);
+      for (const Move& m : block_moves(k, up, parity, mode)) {
+        for (std::size_t i = 0; i < Lanes; ++i) {
+          cur.lanes[i] = _mm_xor_si128(cur.lanes[i], flip[m.ring][i]);
+          if (m.pair) cur.lanes[i] = _mm_xor_si128(cur.lanes[i], flip[2][i]);
+        }
+        low.push_back(cur);
+      }
+    }
+    if (low.empty()) return;
+    __m128i high[Lanes];
+    for (std::size_t i = 0; i < Lanes; ++i) high[i] = _mm_and_si128(keep.lanes[i], line[i]);
+    char* p = stage.room(low.size() * width + kBytes);
+    for (const Line& l : low) {
+      for (std::size_t i = 0; i < Lanes; ++i)
+        _mm_storeu_si128(reinterpret_cast<__m128i*>(p + 16 * i), _mm_or_si128(l.lanes[i], high[i]));
+      p += width;
+    }
+    stage.done(p);
+    for (std::size_t i = 0; i < Lanes; ++i) line[i] = _mm_or_si128(low.back().lanes[i], high[i]);
   });
 }
 
