@@ -1,4 +1,4 @@
-// rings serve [--port P] [--host H]: the web app (page and JSON API) on a local address.
+// rings serve [--port P] [--host H] [--timeout S]: the web app (page and JSON API).
 #include <dlfcn.h>
 #include <unistd.h>
 
@@ -15,6 +15,7 @@ namespace {
 struct ServeOptions {
   std::string host = "127.0.0.1";
   int port = 8642;
+  int timeout = 10;
 };
 
 // The HTTP plugin: beside the rings program (the build tree), or in <prefix>/lib/rings.
@@ -40,9 +41,11 @@ void print_address(int port, void* context) {
 
 int run_serve(const ServeOptions& o) {
   if (o.port < 0 || o.port > 65535) fail(fmt::format("--port must be 0..65535, found {}", o.port));
+  if (o.timeout < 1 || o.timeout > 3600)
+    fail(fmt::format("--timeout must be 1..3600 seconds, found {}", o.timeout));
   const RingsServeHttp serve_http = load_http_plugin();
-  const bool ok =
-      serve_http(o.host.c_str(), o.port, print_address, const_cast<std::string*>(&o.host));
+  const bool ok = serve_http(o.host.c_str(), o.port, o.timeout, print_address,
+                             const_cast<std::string*>(&o.host));
   if (!ok)
     fail(fmt::format("cannot listen on {}:{} (in use, or not an address of this machine)", o.host,
                      o.port));
@@ -57,6 +60,9 @@ void setup_serve(CLI::App& app, int& status) {
       "serve", "The web app: the puzzle in the browser and the JSON API, on a local address");
   cmd->add_option("--port", o->port, "Port (0 picks a free one)")->default_str("8642");
   cmd->add_option("--host", o->host, "Address to listen on")->default_str("127.0.0.1");
+  cmd->add_option("--timeout", o->timeout,
+                  "Seconds a client has to send each request and read its answer")
+      ->default_str("10");
   cmd->callback([o, &status] { status = run_serve(*o); });
 }
 
