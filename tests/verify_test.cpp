@@ -112,6 +112,22 @@ TEST(Verify, ParseErrorsNameTheLine) {
             "line 1: expected a ring number from 1 to 3 or 1+2, found '99999999999999999999999'");
 }
 
+// A bad line may be huge or binary: the error quotes a short, printable excerpt of it.
+TEST(Verify, ErrorsQuoteAShortPrintableExcerpt) {
+  const std::string line = "ring 2 " + std::string(1'000'000, 'x');
+  const std::string error = run({line}, State::all_on(3), State::all_off(3)).error;
+  EXPECT_LT(error.size(), 200u);
+  EXPECT_NE(error.find("found 'ring 2 xxx"), std::string::npos) << error;
+  EXPECT_EQ(error.substr(error.size() - 4), "...'");
+  EXPECT_EQ(run({std::string("\x1b[2J\x00z", 6)}, State::all_on(3), State::all_off(3)).error,
+            "line 1: expected a ring number from 1 to 3 or 1+2, found '\\x1b[2J\\x00z'");
+  // A cut never splits a UTF-8 character: 'é' is two bytes.
+  std::string accents;
+  for (int i = 0; i < 200; ++i) accents += "\u00e9";
+  const std::string q = quote_input(accents, 51);
+  EXPECT_EQ(q, "'" + accents.substr(0, 50) + "...'");
+}
+
 TEST(Verify, LongListsAcrossWords) {
   // 70 rings, from just below to just above the 2^64 position: moves of ring 65 are checked on
   // the slow path.

@@ -48,7 +48,7 @@ Result<std::string_view> field(Lines& lines, std::string_view key) {
   if (!line) return Error{fmt::format("the file ends before '{}' (it is truncated)", key)};
   if (line->size() <= key.size() || line->substr(0, key.size()) != key ||
       (*line)[key.size()] != ' ')
-    return error_at(lines, fmt::format("expected '{} ...', found '{}'", key, line->substr(0, 40)));
+    return error_at(lines, fmt::format("expected '{} ...', found {}", key, quote_input(*line, 40)));
   return line->substr(key.size() + 1);
 }
 
@@ -110,7 +110,7 @@ Result<Game> from_save_text(std::string_view text) {
   if (!mode_name) return Error{mode_name.error()};
   if (*mode_name != "single" && *mode_name != "double")
     return error_at(
-        lines, fmt::format("mode must be single or double, found '{}'", mode_name->substr(0, 40)));
+        lines, fmt::format("mode must be single or double, found {}", quote_input(*mode_name, 40)));
   const Mode mode = *mode_name == "double" ? Mode::double_moves : Mode::single;
   auto start = state_field(lines, "start", *rings);
   if (!start) return Error{start.error()};
@@ -142,7 +142,7 @@ Result<Game> from_save_text(std::string_view text) {
   const auto end = lines.next();
   if (!end) return Error{"the file ends before 'end' (it is truncated)"};
   if (*end != "end")
-    return error_at(lines, fmt::format("expected 'end', found '{}'", end->substr(0, 40)));
+    return error_at(lines, fmt::format("expected 'end', found {}", quote_input(*end, 40)));
   while (const auto extra = lines.next())
     if (!extra->empty()) return error_at(lines, "unexpected text after 'end'");
   while (game.cursor() > *cursor) game.undo();

@@ -56,7 +56,7 @@ bool flag(const Params& p, const std::string& name) {
   if (!v) return false;
   if (*v == "1" || *v == "true" || v->empty()) return true;
   if (*v == "0" || *v == "false") return false;
-  bad(fmt::format("{}: expected 1 or 0, found '{}'", name, *v));
+  bad(fmt::format("{}: expected 1 or 0, found {}", name, quote_input(*v)));
 }
 
 std::uint64_t number(const Params& p, const std::string& name, std::uint64_t fallback,
@@ -139,7 +139,7 @@ Response solve_page(const Params& p) {
   const auto offset_text = param(p, "offset").value_or("0");
   if (offset_text.empty() || offset_text.find_first_not_of("0123456789") != std::string::npos ||
       offset_text.size() > 40'000)
-    bad(fmt::format("offset must be a whole number, found '{}'", offset_text.substr(0, 40)));
+    bad(fmt::format("offset must be a whole number, found {}", quote_input(offset_text, 40)));
   offset.set_str(offset_text, 10);
   const mpz_class count = distance(s[0], s[1], mode);
   if (offset > count)

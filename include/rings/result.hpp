@@ -1,7 +1,9 @@
 // Errors as values at the engine's edge: parsing user input returns a Result.
 #pragma once
 
+#include <cstddef>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <variant>
 
@@ -11,6 +13,10 @@ namespace rings {
 struct Error {
   std::string message;
 };
+
+/// A piece of the input as an error message quotes it: in single quotes, control bytes as \xNN,
+/// cut to about `max` bytes with "..." (a bad line may be a gigabyte long).
+std::string quote_input(std::string_view text, std::size_t max = 100);
 
 /// Either a value or an Error.
 template <class T>

@@ -6,6 +6,27 @@
 #include <algorithm>
 
 namespace rings {
+
+std::string quote_input(std::string_view text, std::size_t max) {
+  std::string out = "'";
+  for (const char c : text) {
+    if (out.size() > max) break;
+    const auto byte = static_cast<unsigned char>(c);
+    if (byte < 0x20 || byte == 0x7f)
+      out += fmt::format("\\x{:02x}", byte);
+    else
+      out += c;
+  }
+  if (out.size() > max) {
+    // Cut on a character boundary, not inside a UTF-8 sequence.
+    std::size_t cut = max;
+    while (cut > 1 && (static_cast<unsigned char>(out[cut]) & 0xc0) == 0x80) --cut;
+    out.resize(cut);
+    out += "...";
+  }
+  return out + "'";
+}
+
 namespace {
 
 std::string_view trim(std::string_view s) {
@@ -77,8 +98,8 @@ Result<Notation> parse_notation(std::string_view name) {
   if (name == "ring1-first") return Notation::ring1_first;
   if (name == "decimal") return Notation::decimal;
   if (name == "cleve") return Notation::cleve;
-  return Error{
-      fmt::format("unknown notation '{}': expected binary, ring1-first, decimal or cleve", name)};
+  return Error{fmt::format("unknown notation {}: expected binary, ring1-first, decimal or cleve",
+                           quote_input(name))};
 }
 
 std::string_view notation_name(Notation notation) {
@@ -104,7 +125,8 @@ Result<State> parse_state(std::string_view text, std::optional<std::uint64_t> ri
     return Error{fmt::format("{} rings do not fit in memory (at most {})", *rings, kMaxRings)};
   if (s == "on" || s == "off") {
     if (!rings)
-      return Error{fmt::format("'{}' needs the number of rings (give N or a state in binary)", s)};
+      return Error{fmt::format("{} needs the number of rings (give N or a state in binary)",
+                               quote_input(s))};
     return s == "on" ? State::all_on(*rings) : State::all_off(*rings);
   }
   switch (notation) {
@@ -164,7 +186,7 @@ std::string format_state(const State& state, Notation notation) {
 Result<std::uint64_t> parse_count(std::string_view text, std::string_view what, std::uint64_t max) {
   const std::string_view s = trim(text);
   if (s.empty() || !std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; }))
-    return Error{fmt::format("{} must be a whole number, found '{}'", what, text)};
+    return Error{fmt::format("{} must be a whole number, found {}", what, quote_input(text))};
   std::uint64_t v = 0;
   for (char c : s) {
     if (v > (UINT64_MAX - (c - '0')) / 10)

@@ -43,7 +43,8 @@ Result<ListFormat> parse_list_format(std::string_view name) {
   if (name == "moves") return ListFormat::moves;
   if (name == "toggles") return ListFormat::toggles;
   if (name == "states") return ListFormat::states;
-  return Error{fmt::format("unknown list format '{}': expected moves, toggles or states", name)};
+  return Error{
+      fmt::format("unknown list format {}: expected moves, toggles or states", quote_input(name))};
 }
 
 Result<ListItem> MoveListParser::parse_line(std::string_view line) {
@@ -73,7 +74,8 @@ Result<ListItem> MoveListParser::parse_move(std::string_view s) {
   if (s[0] >= '0' && s[0] <= '9') {  // "12: ring 3 off": the number must count the moves
     const auto number = take_number(s);
     if (!number || s.empty() || s[0] != ':')
-      return Error{fmt::format("expected a move like '12: ring 3 off', found '{}'", original)};
+      return Error{
+          fmt::format("expected a move like '12: ring 3 off', found {}", quote_input(original))};
     if (*number != moves_)
       return Error{fmt::format("move numbered {} where move {} was expected", *number, moves_)};
     s = trim(s.substr(1));
@@ -81,23 +83,25 @@ Result<ListItem> MoveListParser::parse_move(std::string_view s) {
   Move m;
   if (starts_with_word(s, "rings")) {
     if (!starts_with_word(s, "1+2"))
-      return Error{fmt::format("only rings 1+2 move together, found '{}'", original)};
+      return Error{fmt::format("only rings 1+2 move together, found {}", quote_input(original))};
     m.pair = true;
   } else if (starts_with_word(s, "ring")) {
     const auto ring = take_number(s);
     if (!ring || *ring == 0 || *ring > rings_)
-      return Error{fmt::format("expected a ring from 1 to {}, found '{}'", rings_, original)};
+      return Error{
+          fmt::format("expected a ring from 1 to {}, found {}", rings_, quote_input(original))};
     m.ring = *ring;
     s = trim(s);
   } else {
-    return Error{fmt::format("expected a move like 'ring 3 off', found '{}'", original)};
+    return Error{fmt::format("expected a move like 'ring 3 off', found {}", quote_input(original))};
   }
   if (s == "on")
     m.on = true;
   else if (s == "off")
     m.on = false;
   else
-    return Error{fmt::format("expected 'on' or 'off' after the ring, found '{}'", original)};
+    return Error{
+        fmt::format("expected 'on' or 'off' after the ring, found {}", quote_input(original))};
   return ListItem{m};
 }
 
@@ -107,7 +111,8 @@ Result<ListItem> MoveListParser::parse_toggle(std::string_view s) {
   std::string_view rest = s;
   const auto ring = take_number(rest);
   if (!ring || !rest.empty() || *ring == 0 || *ring > rings_)
-    return Error{fmt::format("expected a ring number from 1 to {} or 1+2, found '{}'", rings_, s)};
+    return Error{fmt::format("expected a ring number from 1 to {} or 1+2, found {}", rings_,
+                             quote_input(s))};
   return ListItem{Toggle{*ring, false}};
 }
 

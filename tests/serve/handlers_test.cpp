@@ -182,6 +182,10 @@ TEST(Verify, ALegalListThatStopsShort) {
 
 TEST(Verify, BadLinesAndBodiesAreRefused) {
   expect_bad(verify("ring 1 sideways\n", {{"n", "3"}}), "line 1");
+  // A megabyte-long bad line is quoted, not echoed whole.
+  const auto long_line = verify("ring 1 " + std::string(1 << 20, 'z') + "\n", {{"n", "3"}});
+  expect_bad(long_line, "line 1");
+  EXPECT_LT(long_line.body.size(), 300u);
   const auto r = verify(std::string(kMaxBody + 1, '1'), {{"n", "3"}});
   EXPECT_EQ(r.status, 413);
   EXPECT_TRUE(json::parse(r.body).contains("error"));
