@@ -40,7 +40,7 @@ play::Game new_or_loaded_game(const PlayOptions& o) {
     rings = parse_rings(*o.n);
   else if (is_on_or_off(texts[0]) && is_on_or_off(texts[1]))
     rings = parse_rings(kDefaultRings);
-  rings = ring_count(rings, texts, Notation::binary);
+  rings = ring_count(rings, texts, {"--from", "--to"}, Notation::binary);
   if (*rings > play::kMaxPlayRings)
     fail(
         fmt::format("rings play handles at most {} rings, found {} (rings solve, hint and at "

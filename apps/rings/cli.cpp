@@ -107,10 +107,13 @@ std::uint64_t parse_rings(const std::string& text) {
 }
 
 std::uint64_t ring_count(std::optional<std::uint64_t> n, const std::vector<std::string>& texts,
-                         Notation notation) {
+                         const std::vector<std::string_view>& names, Notation notation) {
   if (n) return *n;
   for (const auto& t : texts)
     if (const auto written = rings_written(t, notation)) return *written;
+  for (std::size_t i = 0; i < texts.size(); ++i)
+    if (texts[i].find_first_not_of(" \t\r\n") == std::string::npos)
+      fail(fmt::format("{}: the state is empty", names[i]));
   const bool bits = notation == Notation::binary || notation == Notation::ring1_first;
   fail(bits ? "give the number of rings N, or a state written in 0s and 1s"
             : fmt::format("give the number of rings N: a {} state needs it",
@@ -129,7 +132,8 @@ Endpoints endpoints(const std::optional<std::string>& n, const std::optional<std
                     std::string_view from_name) {
   const std::vector<std::string> texts{from ? state_text(*from, from_name) : "on",
                                        to ? state_text(*to, "--to") : "off"};
-  const auto rings = ring_count(n ? std::optional(parse_rings(*n)) : std::nullopt, texts, notation);
+  const auto rings = ring_count(n ? std::optional(parse_rings(*n)) : std::nullopt, texts,
+                                {from_name, "--to"}, notation);
   return {parse_state_or_fail(texts[0], rings, notation, from_name),
           parse_state_or_fail(texts[1], rings, notation, "--to")};
 }

@@ -87,9 +87,10 @@ inline Mode mode_of(const StateOptions& opts) {
 std::string state_text(const std::string& arg, std::string_view what);
 
 /// The ring count: N when given, else the length of the first state written in bits.
-/// `texts` are state texts (already read from files); fails when no count can be found.
+/// `texts` are state texts (already read from files), called `names` in errors; fails when no
+/// count can be found (naming an empty state if there is one).
 std::uint64_t ring_count(std::optional<std::uint64_t> n, const std::vector<std::string>& texts,
-                         Notation notation);
+                         const std::vector<std::string_view>& names, Notation notation);
 
 /// Parses a state text, or fails naming `what` ("--from: position 3: …").
 State parse_state_or_fail(const std::string& text, std::uint64_t rings, Notation notation,

@@ -18,8 +18,8 @@ int run_distance(const DistanceOptions& o, Output& out) {
   std::optional<std::uint64_t> m;
   if (o.mod) m = parse_modulus(*o.mod);
   const std::vector<std::string> texts{state_text(o.a, "A"), state_text(o.b, "B")};
-  const auto n =
-      ring_count(o.rings ? std::optional(parse_rings(*o.rings)) : std::nullopt, texts, notation);
+  const auto n = ring_count(o.rings ? std::optional(parse_rings(*o.rings)) : std::nullopt, texts,
+                            {"A", "B"}, notation);
   const State a = parse_state_or_fail(texts[0], n, notation, "A");
   const State b = parse_state_or_fail(texts[1], n, notation, "B");
   mpz_class d = distance(a, b, mode_of(o.states));
