@@ -138,6 +138,23 @@ BENCHMARK(BM_Verify)
     ->ArgsProduct({{12, 16, 20}, {int(cli::SolveFormat::moves), int(cli::SolveFormat::toggles)}})
     ->Unit(benchmark::kMillisecond);
 
+// The far ring of N moved back and forth (ring N-1 on, all below off): flat in N (but for
+// copying the state), where a scan of the rings below for each move would be linear.
+void BM_VerifyFarRing(benchmark::State& st) {
+  const auto n = static_cast<std::uint64_t>(st.range(0));
+  State from = State::all_off(n);
+  from.set(n - 1, true);
+  std::uint64_t moves = 0;
+  for (auto _ : st) {
+    Verifier verifier(from, from, Mode::single);
+    for (int i = 0; i < 100'000; ++i)
+      if (!verifier.step(Toggle{n, false})) st.SkipWithError("illegal");
+    moves += 100'000;
+  }
+  st.SetItemsProcessed(static_cast<std::int64_t>(moves));
+}
+BENCHMARK(BM_VerifyFarRing)->RangeMultiplier(16)->Range(1 << 8, 1 << 20);
+
 }  // namespace
 
 BENCHMARK_MAIN();

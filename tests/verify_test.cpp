@@ -2,6 +2,8 @@
 
 #include <gtest/gtest.h>
 
+#include <random>
+
 #include "rings/solve.hpp"
 
 namespace rings {
@@ -126,6 +128,43 @@ TEST(Verify, ErrorsQuoteAShortPrintableExcerpt) {
   for (int i = 0; i < 200; ++i) accents += "\u00e9";
   const std::string q = quote_input(accents, 51);
   EXPECT_EQ(q, "'" + accents.substr(0, 50) + "...'");
+}
+
+// The Verifier keeps the rings above 64 that are on in a list of its own (so that moving a far
+// ring costs O(1)); against the rules, move by move: random walks that favour the rings around
+// word boundaries and far rings, with illegal moves tried on the way.
+TEST(Verify, EveryMoveAgreesWithTheRulesOnManyRings) {
+  std::mt19937_64 rng(65);
+  for (const std::uint64_t n : {65, 66, 128, 130, 300}) {
+    for (int walk = 0; walk < 40; ++walk) {
+      std::vector<std::uint64_t> words((n + 63) / 64);
+      for (auto& w : words) w = rng() & rng() & rng();  // sparse: far rings are often lowest
+      if (walk % 4 == 0) words[0] = 0;
+      if (walk % 4 == 1) words[0] = std::uint64_t{1} << 63;
+      if (n % 64) words.back() &= (std::uint64_t{1} << (n % 64)) - 1;
+      State state = State::from_words(n, std::move(words));
+      Verifier v(state, state, Mode::single);
+      for (int i = 0; i < 3000; ++i) {
+        const auto legal = legal_moves(state, Mode::single);
+        Move m;
+        if (rng() % 8 == 0) {  // some ring, some direction: mostly illegal
+          m = Move{static_cast<Ring>(1 + rng() % n), rng() % 2 == 0, false};
+        } else {
+          m = legal.begin()[rng() % legal.size()];
+        }
+        const bool ok = is_legal(state, m, Mode::single);
+        Verifier copy = v;
+        ASSERT_EQ(copy.step(m), ok) << "n " << n << " move " << to_string(m);
+        if (!ok) {
+          EXPECT_EQ(copy.report().rule, *why_illegal(state, m, Mode::single));
+          continue;
+        }
+        v.step(m);
+        apply(state, m);
+        ASSERT_TRUE(v.state() == state);
+      }
+    }
+  }
 }
 
 TEST(Verify, LongListsAcrossWords) {

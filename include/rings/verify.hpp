@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstdint>
+#include <deque>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -104,8 +105,15 @@ class Verifier {
 
  private:
   bool fail(std::string rule);
+  bool step_high(const Move& move);
+  Ring lowest_high();
 
   State state_;
+  // The rings above 64 that are on, lowest first, as far as known: exactly those up to ring
+  // known_to_. A move of ring k > 65 needs the lowest of them; scanning the state for it each
+  // time would cost N/64 words a move (a list toggling ring 10^6 over and over).
+  std::deque<Ring> highs_;
+  Ring known_to_ = 64;
   State start_;
   State to_;
   Mode mode_;

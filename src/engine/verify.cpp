@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <bit>
 #include <cstring>
 #include <utility>
 
@@ -135,12 +136,46 @@ bool Verifier::step(const Move& move) {
       ++moves_;
       return true;
     }
+  } else if (!move.pair && k > 64) {
+    if (step_high(move)) return true;
   } else if (is_legal(state_, move, mode_)) {
     apply(state_, move);
     ++moves_;
     return true;
   }
   return fail(*why_illegal(state_, move, mode_));
+}
+
+Ring Verifier::lowest_high() {
+  if (highs_.empty() && known_to_ < state_.size()) {
+    // The next ring on above known_to_ (ring r is bit r-1), or none: known up to N.
+    const auto words = std::as_const(state_).words();
+    std::size_t i = known_to_ / 64;
+    std::uint64_t w = words[i] & (~std::uint64_t{0} << (known_to_ % 64));
+    while (w == 0 && ++i < words.size()) w = words[i];
+    known_to_ = w == 0 ? state_.size() : i * 64 + std::countr_zero(w) + 1;
+    if (w != 0) highs_.push_back(known_to_);
+  }
+  return highs_.empty() ? 0 : highs_.front();
+}
+
+// A single move of ring k > 64: legal when ring k-1 is the lowest ring on (ring 65: when
+// ring 64 is), which moving ring k does not change; k is then the second lowest, if on.
+bool Verifier::step_high(const Move& move) {
+  const Ring k = move.ring;
+  if (k > state_.size() || state_.is_on(k) == move.on) return false;
+  const std::uint64_t low_word = state_.words()[0];
+  if (k == 65 ? low_word != std::uint64_t{1} << 63 : low_word != 0 || lowest_high() != k - 1)
+    return false;
+  state_.toggle(k);
+  const auto second = k == 65 ? highs_.begin() : highs_.begin() + 1;
+  if (move.on)
+    highs_.insert(second, k);
+  else if (second != highs_.end() && *second == k)
+    highs_.erase(second);
+  known_to_ = std::max(known_to_, k);
+  ++moves_;
+  return true;
 }
 
 bool Verifier::step_to(const State& next) {
