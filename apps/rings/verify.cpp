@@ -57,6 +57,13 @@ int run_verify(const VerifyOptions& o, Output& out) {
   return r.legal && r.reached ? kOk : kNegative;
 }
 
+// CLI11 2.1 writes the optional pair as "[N FILE(0x)]": say what may be given.
+class VerifyUsage : public CLI::Formatter {
+  std::string make_usage(const CLI::App*, std::string name) const override {
+    return "Usage: " + name + " [OPTIONS] [N] [FILE]\n";
+  }
+};
+
 }  // namespace
 
 void setup_verify(CLI::App& app, int& status) {
@@ -67,6 +74,7 @@ void setup_verify(CLI::App& app, int& status) {
       "against the rules: ok, or the first illegal move and the rule it breaks");
   cmd->add_option("N FILE", o->args, "Number of rings, and the file (default: standard input)")
       ->expected(0, 2);
+  cmd->formatter(std::make_shared<VerifyUsage>());
   cmd->add_option("--from", o->from,
                   "Start state (default: on; in the states format, the "
                   "list's first line)");
