@@ -69,6 +69,12 @@ async function api(path, params) {
   return res.json();
 }
 
+// The engine's verdict on a move list, straight from the API (200 or 400 alike).
+async function verifyApi(params, list) {
+  const res = await fetch(`${base}/api/verify?${new URLSearchParams(params)}`, { method: 'POST', body: list });
+  return { status: res.status, json: await res.json() };
+}
+
 // A fresh game from a URL (what a shared link does), with this browser's saved game forgotten.
 async function open(query) {
   await page.goto(`${base}/`);
@@ -322,6 +328,134 @@ test('beyond 64 rings: a compact view, and exact counts', async () => {
   await shot('desktop-200');
 });
 
+// Types `list` into the panel, checks it and returns the result line once the answer is in.
+async function checkList(list) {
+  await page.locator('#verify-list').fill(list);
+  await page.locator('#verify').click();
+  await until(page, () => {
+    const r = document.getElementById('verify-result');
+    return r.textContent !== '' && !r.classList.contains('busy');
+  });
+  return page.locator('#verify-result');
+}
+
+test('a move list checked from the state shown to the goal, in words', async () => {
+  await open({ n: 6, s: '111111', goal: 'off' });
+  const scope = await text('verify-scope');
+  assert.match(scope, /From the state shown \(111111\) to the goal \(all off\), single moves/);
+  const from = { from: '111111', to: '000000' };
+  const solution = await api('solve', from);
+  assert.equal(solution.moves.length, Number(solution.count));
+
+  // The API's own solution, in the moves format with move numbers: legal and optimal.
+  const numbered = solution.moves.map((m, i) => `${i + 1}: ring ${m.ring} ${m.to}`).join('\n');
+  assert.equal((await verifyApi(from, numbered)).json.optimal, true);
+  let result = await checkList(numbered);
+  assert.equal(await result.textContent(), `Legal and optimal: ${solution.count} moves reach the goal.`);
+  assert.ok(await result.evaluate((r) => r.classList.contains('good')));
+
+  // The same as states (each from /api/move), one a line, starting with the state shown.
+  const states = ['111111'];
+  for (const m of solution.moves) states.push((await api('move', { state: states.at(-1), ring: m.ring })).state);
+  result = await checkList(states.join('\n'));
+  assert.equal(await result.textContent(), `Legal and optimal: ${solution.count} moves reach the goal.`);
+
+  // Two extra moves of ring 1: it still gets there, but the optimum is shorter.
+  const longer = ['1', '1', ...solution.moves.map((m) => String(m.ring))].join('\n');
+  const slow = (await verifyApi(from, longer)).json;
+  assert.deepEqual([slow.legal, slow.reached, slow.optimal], [true, true, false]);
+  result = await checkList(longer);
+  assert.equal(await result.textContent(),
+    `Legal and reaches the goal in ${slow.moves} moves, but not optimal: ${slow.optimum} moves suffice.`);
+
+  // Unfinished: the first third of the solution, as bare ring numbers.
+  const part = solution.moves.slice(0, Math.floor(solution.moves.length / 3)).map((m) => String(m.ring)).join('\n');
+  const unfinished = (await verifyApi(from, part)).json;
+  assert.deepEqual([unfinished.legal, unfinished.reached], [true, false]);
+  result = await checkList(part);
+  assert.equal(await result.textContent(),
+    `Legal, but the goal is not reached: ${unfinished.remaining} more moves needed after these ${unfinished.moves}.`);
+  assert.ok(await result.evaluate((r) => r.classList.contains('short')));
+
+  // Illegal: after the first two moves of the solution, ring 6 comes off too early.
+  const wrong = [...solution.moves.slice(0, 2).map((m) => `ring ${m.ring} ${m.to}`), 'ring 6 off', 'ring 1 on'].join('\n');
+  const bad = (await verifyApi(from, wrong)).json;
+  assert.equal(bad.legal, false);
+  assert.equal(bad.illegal_move, 3);
+  result = await checkList(wrong);
+  assert.equal(await result.textContent(), `Move ${bad.illegal_move} is illegal: ${bad.rule}.`);
+  assert.ok(await result.evaluate((r) => r.classList.contains('error')));
+  await page.locator('.verify').screenshot(SHOTS ? { path: join(SHOTS, 'verify-panel.png') } : {});
+
+  // Garbage: the API's 400 error, word for word.
+  const garbage = 'ring 2 off\nplease solve it for me';
+  const refused = await verifyApi(from, garbage);
+  assert.equal(refused.status, 400);
+  result = await checkList(garbage);
+  assert.equal(await result.textContent(), `Error: ${refused.json.error}`);
+  assert.deepEqual(consoleErrors.splice(0).map((e) => /status of 400/.test(e)), [true]);  // that refusal
+  // Nothing written: nothing sent.
+  result = await checkList('  \n');
+  assert.equal(await result.textContent(), 'Write or paste a move list first.');
+
+  // A move on the board: the check now starts there, and the old result is gone.
+  await checkList(part);
+  await clickRing(1);
+  await settled();
+  assert.equal(await text('verify-result'), '');
+  assert.match(await text('verify-scope'), /\(111110\)/);
+  assert.equal(await text('binary'), '111110');  // checking never moves the board
+  const again = (await verifyApi({ from: '111110', to: '000000' }, part)).json;
+  assert.notDeepEqual(again, unfinished);
+  result = await checkList(part);
+  assert.equal(await result.textContent(), again.legal
+    ? `Legal, but the goal is not reached: ${again.remaining} more moves needed after these ${again.moves}.`
+    : `Move ${again.illegal_move} is illegal: ${again.rule}.`);
+});
+
+test('a move list with double moves, by keyboard, in Chinese', async () => {
+  await open({ n: 5, s: '11111', goal: 'off', double: '1' });
+  assert.match(await text('verify-scope'), /double moves/);
+  const from = { from: '11111', to: '00000', double: '1' };
+  const solution = await api('solve', from);
+  assert.ok(solution.moves.some((m) => m.double), 'the double solution uses rings 1+2');
+  const list = solution.moves.map((m) => (m.double ? '1+2' : String(m.ring))).join('\n');
+  const engine = (await verifyApi(from, list)).json;
+  assert.equal(engine.optimal, true);
+  // The same list with single moves is illegal where 1+2 first appears.
+  const single = (await verifyApi({ from: '11111', to: '00000' }, list)).json;
+  assert.equal(single.legal, false);
+
+  // Keyboard only: type, Ctrl+Enter checks; Tab reaches the button, Enter checks again.
+  await page.locator('#verify-list').focus();
+  await page.keyboard.insertText(list);
+  await page.keyboard.press('Control+Enter');
+  await until(page, () => /optimal/.test(document.getElementById('verify-result').textContent));
+  assert.equal(await text('verify-result'), `Legal and optimal: ${engine.moves} moves reach the goal.`);
+  assert.equal(await page.locator('#verify-list').inputValue(), list);  // no stray newline
+  assert.equal(await text('binary'), '11111');  // keys typed in the list do not move rings
+  await page.keyboard.press('Tab');
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'verify');
+  await page.locator('#mode').selectOption('single');  // another mode: the old answer goes
+  await until(page, () => document.getElementById('verify-result').textContent === '');
+  await page.locator('#verify').focus();
+  await page.keyboard.press('Enter');
+  await until(page, () => /illegal/.test(document.getElementById('verify-result').textContent));
+  assert.equal(await text('verify-result'), `Move ${single.illegal_move} is illegal: ${single.rule}.`);
+
+  // Both languages: the answer is put in words again, the engine's rule kept.
+  await page.locator('#lang').selectOption('zh-Hant');
+  assert.equal(await text('verify-title'), '檢查走法清單');
+  assert.equal(await text('verify'), '檢查');
+  assert.equal(await text('verify-result'), `第 ${single.illegal_move} 步不合規則：${single.rule}。`);
+  assert.match(await text('verify-scope'), /^從目前顯示的狀態（11111）走到目標（全部卸下），單環走法。$/);
+  await page.locator('#mode').selectOption('double');
+  await checkList(list);
+  assert.equal(await text('verify-result'), `合乎規則，而且是最佳解：${engine.moves} 步到達目標。`);
+  await page.locator('.verify').screenshot(SHOTS ? { path: join(SHOTS, 'verify-panel-zh.png') } : {});
+  await page.locator('#lang').selectOption('en');
+});
+
 test('a phone-sized screen: nothing wider than the screen', async () => {
   await page.setViewportSize({ width: 390, height: 844 });
   await open({ n: 9, s: '111111111' });
@@ -335,6 +469,16 @@ test('a phone-sized screen: nothing wider than the screen', async () => {
   await clickRing(4);
   await page.locator('.callout').waitFor();
   await shot('phone-refused');
+  // The move-list panel: full width, its answer wrapped, not wider than the screen.
+  await checkList(['ring 1 on', 'ring 1 off', 'ring 9 off'].join('\n'));
+  await until(page, () => /illegal/.test(document.getElementById('verify-result').textContent));
+  const panel = await page.locator('.verify').boundingBox();
+  const list = await page.locator('#verify-list').boundingBox();
+  assert.ok(panel.x >= 0 && panel.x + panel.width <= width, `panel ${JSON.stringify(panel)}`);
+  assert.ok(list.width >= panel.width * 0.8, 'the list takes the width of the panel');
+  const [scroll2] = await page.evaluate(() => [document.documentElement.scrollWidth]);
+  assert.ok(scroll2 <= width, `page is ${scroll2}px wide on a ${width}px screen`);
+  await page.locator('.verify').screenshot(SHOTS ? { path: join(SHOTS, 'phone-verify.png') } : {});
   await page.setViewportSize({ width: 1280, height: 900 });
   await open({ n: 9, s: '101101011' });
   await shot('desktop');

@@ -36,7 +36,7 @@
       'plot-animate': 'animation',
       rules: 'Ring 1 can always move. Any other ring can move only when the ring just below it is on and all rings below that are off. Click a ring to move it.',
       'keys-title': 'Keys',
-      keys: '1–9, 0: move ring 1–10 · ← →: choose a ring, Enter: move it · d: rings 1+2 · h: hint · a: auto-play / pause · z: undo · y: redo · + −: speed',
+      keys: '1–9, 0: move ring 1–10 · ← →: choose a ring, Enter: move it · d: rings 1+2 · h: hint · a: auto-play / pause · z: undo · y: redo · + −: speed · Ctrl+Enter in the move list: check',
       ring: 'Ring {k}', on: 'on', off: 'off',
       refused: 'Not allowed: {why}', moved: '{move}: {why}',
       'move-ring': 'ring {k} {dir}', 'move-pair': 'rings 1+2 {dir}',
@@ -44,6 +44,15 @@
       'at-goal': 'This is the goal.', 'nothing-to-undo': 'Nothing to undo.', 'nothing-to-redo': 'Nothing to redo.',
       'new-game': 'New game: {n} rings, {optimum} moves to the goal.', 'bad-rings': 'Rings: a whole number from 1 to {max}.',
       error: 'Error: {e}', 'pair-off': 'Double moves are off: choose “double” under Moves.',
+      'verify-title': 'Check a move list', 'verify-label': 'Your moves, one a line', verify: 'Check',
+      'verify-formats': '“ring 3 off”, “12: ring 3 off”, “rings 1+2 on”, a ring number (“3”, “1+2”), or one state a line in binary, starting with the state shown.',
+      'verify-scope': 'From the state shown ({from}) to the goal ({to}), {mode}.',
+      'scope-single': 'single moves', 'scope-double': 'double moves (rings 1+2 may move together)',
+      'verify-optimal': 'Legal and optimal: {moves} moves reach the goal.',
+      'verify-longer': 'Legal and reaches the goal in {moves} moves, but not optimal: {optimum} moves suffice.',
+      'verify-short': 'Legal, but the goal is not reached: {remaining} more moves needed after these {moves}.',
+      'verify-illegal': 'Move {k} is illegal: {rule}.',
+      'verify-empty': 'Write or paste a move list first.', 'verify-busy': 'Checking…',
       reason: {
         always: () => 'ring 1 can always move',
         ok2: () => 'ring 2 can move: ring 1 is on',
@@ -75,7 +84,7 @@
       'plot-animate': 'Animation',
       rules: 'Ring 1 lässt sich immer bewegen. Jeder andere Ring nur, wenn der Ring direkt darunter auf der Stange ist und alle tieferen Ringe ab sind. Klicke einen Ring an, um ihn zu bewegen.',
       'keys-title': 'Tasten',
-      keys: '1–9, 0: Ring 1–10 bewegen · ← →: Ring wählen, Enter: bewegen · d: Ringe 1+2 · h: Tipp · a: automatisch / Pause · z: rückgängig · y: wiederholen · + −: Tempo',
+      keys: '1–9, 0: Ring 1–10 bewegen · ← →: Ring wählen, Enter: bewegen · d: Ringe 1+2 · h: Tipp · a: automatisch / Pause · z: rückgängig · y: wiederholen · + −: Tempo · Strg+Enter in der Zugliste: prüfen',
       ring: 'Ring {k}', on: 'drauf', off: 'ab',
       refused: 'Nicht erlaubt: {why}', moved: '{move}: {why}',
       'move-ring': 'Ring {k} {dir}', 'move-pair': 'Ringe 1+2 {dir}',
@@ -83,6 +92,15 @@
       'at-goal': 'Das ist das Ziel.', 'nothing-to-undo': 'Nichts rückgängig zu machen.', 'nothing-to-redo': 'Nichts zu wiederholen.',
       'new-game': 'Neues Spiel: {n} Ringe, {optimum} Züge bis zum Ziel.', 'bad-rings': 'Ringe: eine ganze Zahl von 1 bis {max}.',
       error: 'Fehler: {e}', 'pair-off': 'Doppelzüge sind aus: unter „Züge“ „doppelt“ wählen.',
+      'verify-title': 'Zugliste prüfen', 'verify-label': 'Deine Züge, einer pro Zeile', verify: 'Prüfen',
+      'verify-formats': '„ring 3 off“, „12: ring 3 off“, „rings 1+2 on“, eine Ringnummer („3“, „1+2“) oder ein Zustand pro Zeile, binär, beginnend mit dem gezeigten Zustand.',
+      'verify-scope': 'Vom gezeigten Zustand ({from}) bis zum Ziel ({to}), {mode}.',
+      'scope-single': 'mit Einzelzügen', 'scope-double': 'mit Doppelzügen (Ringe 1+2 dürfen zusammen gehen)',
+      'verify-optimal': 'Erlaubt und optimal: {moves} Züge erreichen das Ziel.',
+      'verify-longer': 'Erlaubt und erreicht das Ziel in {moves} Zügen, aber nicht optimal: {optimum} Züge genügen.',
+      'verify-short': 'Erlaubt, aber das Ziel ist nicht erreicht: nach diesen {moves} Zügen fehlen noch {remaining}.',
+      'verify-illegal': 'Zug {k} ist nicht erlaubt: {rule}.',
+      'verify-empty': 'Zuerst eine Zugliste eingeben oder einfügen.', 'verify-busy': 'Wird geprüft…',
       reason: {
         always: () => 'Ring 1 lässt sich immer bewegen',
         ok2: () => 'Ring 2 lässt sich bewegen: Ring 1 ist drauf',
@@ -114,7 +132,7 @@
       'plot-animate': '動畫',
       rules: '第 1 環隨時可以套上或卸下。其他的環，只有在它下一個環在桿上、且更下面的環全都卸下時才能移動。點一下環就能移動它。',
       'keys-title': '按鍵',
-      keys: '1–9、0：移動第 1–10 環 · ← →：選環，Enter：移動 · d：第 1+2 環 · h：提示 · a：自動解／暫停 · z：復原 · y：重做 · + −：速度',
+      keys: '1–9、0：移動第 1–10 環 · ← →：選環，Enter：移動 · d：第 1+2 環 · h：提示 · a：自動解／暫停 · z：復原 · y：重做 · + −：速度 · 在走法清單裡按 Ctrl+Enter：檢查',
       ring: '第 {k} 環', on: '套上', off: '卸下',
       refused: '不可以：{why}', moved: '{move}：{why}',
       'move-ring': '第 {k} 環{dir}', 'move-pair': '第 1+2 環{dir}',
@@ -122,6 +140,15 @@
       'at-goal': '已在目標狀態。', 'nothing-to-undo': '沒有可以復原的步驟。', 'nothing-to-redo': '沒有可以重做的步驟。',
       'new-game': '新遊戲：{n} 個環，到目標需 {optimum} 步。', 'bad-rings': '環數：1 到 {max} 的整數。',
       error: '錯誤：{e}', 'pair-off': '雙環走法未開啟：請在「走法」選「雙環」。',
+      'verify-title': '檢查走法清單', 'verify-label': '你的走法，每行一步', verify: '檢查',
+      'verify-formats': '「ring 3 off」、「12: ring 3 off」、「rings 1+2 on」、環的編號（「3」、「1+2」），或每行一個二進位狀態（第一行是目前顯示的狀態）。',
+      'verify-scope': '從目前顯示的狀態（{from}）走到目標（{to}），{mode}。',
+      'scope-single': '單環走法', 'scope-double': '雙環走法（第 1、2 環可以一起移動）',
+      'verify-optimal': '合乎規則，而且是最佳解：{moves} 步到達目標。',
+      'verify-longer': '合乎規則，{moves} 步到達目標，但不是最佳解：{optimum} 步就夠了。',
+      'verify-short': '合乎規則，但還沒到目標：走完這 {moves} 步後還需要 {remaining} 步。',
+      'verify-illegal': '第 {k} 步不合規則：{rule}。',
+      'verify-empty': '請先輸入或貼上走法清單。', 'verify-busy': '檢查中…',
       reason: {
         always: () => '第 1 環隨時可以移動',
         ok2: () => '第 2 環可以移動：第 1 環在桿上',
@@ -267,6 +294,7 @@
   function changed({ announce = false, message = null } = {}) {
     drawState();
     save();
+    showVerifyScope();
     document.getElementById('moves-made').textContent = game.history.length;
     if (message) setMessage(message);
     refresh(announce);
@@ -408,6 +436,56 @@
     }
     for (let i = 0; i < perTick && run.queue.length && auto === run; i++) play(run.queue.shift(), { fromAuto: true });
     if (auto === run) run.timer = setTimeout(autoStep, (1000 * perTick) / rate);
+  }
+
+  // ---- Checking a move list: the engine (/api/verify) decides, the page puts it in words ----
+
+  let verifySeq = 0;
+  let verified = null;          // what the result line speaks of: { key, answer } (answer may be null)
+
+  const verifyKey = () => `${toBinary(game.bits)} ${goalBinary()} ${game.double}`;
+  // A state for reading, not for copying: long ones keep their ends.
+  const shortState = (b) => (b.length <= 40 ? b : `${b.slice(0, 16)}…${b.slice(-16)}`);
+
+  // Which check the button makes: from the state on the board to the goal, in the page's mode.
+  // A result for another start, goal or mode is cleared.
+  function showVerifyScope() {
+    const to = game.goal === 'any' ? shortState(game.target) : t(`goal-${game.goal}`);
+    document.getElementById('verify-scope').textContent = t('verify-scope', {
+      from: shortState(toBinary(game.bits)), to, mode: t(game.double ? 'scope-double' : 'scope-single'),
+    });
+    if (verified && verified.key !== verifyKey()) setVerifyResult('');
+  }
+
+  function setVerifyResult(text, kind = '', answer = null) {
+    const r = document.getElementById('verify-result');
+    r.textContent = text;
+    r.className = `verify-result ${kind}`;
+    verified = text ? { key: verifyKey(), answer } : null;
+  }
+
+  // The API's answer in words (nothing here is computed: moves, optimum and rule are the engine's).
+  function verifyText(a) {
+    if (!a.legal) return [t('verify-illegal', { k: a.illegal_move, rule: a.rule }), 'error'];
+    if (!a.reached) return [t('verify-short', { moves: a.moves, remaining: a.remaining }), 'short'];
+    if (a.optimal) return [t('verify-optimal', { moves: a.moves }), 'good'];
+    return [t('verify-longer', { moves: a.moves, optimum: a.optimum }), 'short'];
+  }
+
+  async function verify() {
+    const list = document.getElementById('verify-list').value;
+    const seq = ++verifySeq;
+    if (!list.trim()) return setVerifyResult(t('verify-empty'), 'error');
+    const key = verifyKey();
+    setVerifyResult(t('verify-busy'), 'busy');
+    try {
+      const a = await api('verify', { from: toBinary(game.bits), to: goalBinary(), ...modeParams() }, list);
+      if (seq !== verifySeq || key !== verifyKey()) return;  // a newer check, or the game moved on
+      const [text, kind] = verifyText(a);
+      setVerifyResult(text, kind, a);
+    } catch (e) {
+      if (seq === verifySeq && key === verifyKey()) setVerifyResult(t('error', { e: e.message }), 'error');
+    }
   }
 
   // ---- Messages ----------------------------------------------------------------------------
@@ -607,6 +685,8 @@
     showSpeed();
     if (info) showCounters(info);
     drawState();
+    showVerifyScope();
+    if (verified && verified.answer) setVerifyResult(...verifyText(verified.answer), verified.answer);
     try { localStorage.setItem('rings.lang', lang); } catch (e) { /* ignore */ }
   }
 
@@ -698,6 +778,10 @@
       } catch (e) {
         setMessage(t('error', { e: e.message }), 'error');
       }
+    });
+    $('verify-form').addEventListener('submit', (ev) => { ev.preventDefault(); verify(); });
+    $('verify-list').addEventListener('keydown', (ev) => {
+      if (ev.key === 'Enter' && (ev.ctrlKey || ev.metaKey)) { ev.preventDefault(); verify(); }
     });
     document.addEventListener('keydown', onKey);
   }
