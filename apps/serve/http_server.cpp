@@ -203,6 +203,10 @@ class Server final : public httplib::Server {
   /// Ends the connections in progress (their waits see it within 0.1 s) as the server stops.
   void stopping() { stopping_ = true; }
 
+  /// httplib listens with a backlog of 5: a burst of connections then waits a second or more
+  /// for the kernel to resend its SYN-ACK. Listening again sets a longer queue.
+  void widen_backlog() { ::listen(svr_sock_, SOMAXCONN); }
+
  private:
   bool process_and_close_socket(socket_t sock) override {
     if (t_overloaded) {
@@ -284,6 +288,7 @@ bool serve_http(const std::string& host, int port, int request_timeout,
                     : server.bind_to_port(host, port) ? port
                                                       : -1;
   if (bound < 0) return false;
+  server.widen_backlog();
   on_listening(bound);
 
   std::atomic<bool> finished{false};

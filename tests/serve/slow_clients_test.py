@@ -15,6 +15,7 @@ scripts/load-test uses slowloris() and flood() too, with its own numbers.
 import concurrent.futures
 import json
 import re
+import select
 import socket
 import subprocess
 import sys
@@ -79,21 +80,26 @@ def flood(port, connections):
     """Opens `connections` at once and sends nothing. Returns how many were answered 503."""
     # In parallel: on loopback a connect now and then waits a second for its SYN to be resent
     # (a port pair still in TIME_WAIT from earlier connections).
+    start = time.monotonic()
     with concurrent.futures.ThreadPoolExecutor(64) as pool:
         socks = list(pool.map(lambda _: socket.create_connection((HOST, port), timeout=10),
                               range(connections)))
-    time.sleep(1)
-    busy = 0
-    for s in socks:
-        s.setblocking(False)
-        try:
-            answer = s.recv(4096)
+    # The refusals come as the server accepts: wait until they stop coming (at most 10 s).
+    busy, seen, last = 0, set(), time.monotonic()
+    while time.monotonic() - last < 1 and time.monotonic() - start < 10:
+        ready, _, _ = select.select([s for s in socks if s not in seen], [], [], 0.2)
+        for s in ready:
+            seen.add(s)
+            s.setblocking(False)
+            try:
+                answer = s.recv(4096)
+            except OSError:
+                continue
             if answer.startswith(b"HTTP/1.1 503 "):
                 if b'"error"' not in answer:
                     fail(f"flood: a 503 without a JSON error: {answer!r}")
                 busy += 1
-        except OSError:
-            pass
+                last = time.monotonic()
     for s in socks:
         s.close()
     return busy
