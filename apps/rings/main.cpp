@@ -32,10 +32,10 @@ int main(int argc, char** argv) {
       {"serve", rings::cli::setup_serve},     {"play", rings::cli::setup_play},
   };
   const std::string_view first = argc > 1 ? argv[1] : "";
-  const auto named = std::find_if(std::begin(kCommands), std::end(kCommands),
-                                  [&](const auto& c) { return c.first == first; });
-  if (named != std::end(kCommands))
-    named->second(app, status);
+  const auto chosen = std::find_if(std::begin(kCommands), std::end(kCommands),
+                                   [&](const auto& c) { return c.first == first; });
+  if (chosen != std::end(kCommands))
+    chosen->second(app, status);
   else
     for (const auto& [name, setup] : kCommands) setup(app, status);
   try {
