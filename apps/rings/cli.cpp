@@ -55,22 +55,7 @@ std::string read_all(int fd, std::string_view name) {
 
 }  // namespace
 
-std::string one_line(std::string_view message) {
-  std::string out;
-  for (const char c : message) {
-    if (out.size() > kMaxMessage) break;
-    const auto byte = static_cast<unsigned char>(c);
-    if (byte < 0x20 || byte == 0x7f)
-      out += fmt::format("\\x{:02x}", byte);
-    else
-      out += c;
-  }
-  if (out.size() <= kMaxMessage) return out;
-  // Cut on a character boundary, not inside a UTF-8 sequence.
-  std::size_t cut = kMaxMessage - 3;
-  while (cut > 0 && (static_cast<unsigned char>(out[cut]) & 0xc0) == 0x80) --cut;
-  return out.substr(0, cut) + "...";
-}
+std::string one_line(std::string_view message) { return printable(message, kMaxMessage); }
 
 std::string state_text(const std::string& arg, std::string_view what) {
   if (arg.empty() || arg[0] != '@') return arg;

@@ -14,8 +14,12 @@ struct Error {
   std::string message;
 };
 
-/// A piece of the input as an error message quotes it: in single quotes, control bytes as \xNN,
-/// cut to about `max` bytes with "..." (a bad line may be a gigabyte long).
+/// `text` safe to print on a terminal in one line: control bytes as \xNN, and at most `max`
+/// (>= 3) bytes, cut with "..." on a UTF-8 character boundary.
+std::string printable(std::string_view text, std::size_t max);
+
+/// A piece of the input as an error message quotes it: printable, in single quotes, about `max`
+/// bytes (a bad line may be a gigabyte long).
 std::string quote_input(std::string_view text, std::size_t max = 100);
 
 /// Either a value or an Error.

@@ -7,8 +7,8 @@
 
 namespace rings {
 
-std::string quote_input(std::string_view text, std::size_t max) {
-  std::string out = "'";
+std::string printable(std::string_view text, std::size_t max) {
+  std::string out;
   for (const char c : text) {
     if (out.size() > max) break;
     const auto byte = static_cast<unsigned char>(c);
@@ -17,14 +17,16 @@ std::string quote_input(std::string_view text, std::size_t max) {
     else
       out += c;
   }
-  if (out.size() > max) {
-    // Cut on a character boundary, not inside a UTF-8 sequence.
-    std::size_t cut = max;
-    while (cut > 1 && (static_cast<unsigned char>(out[cut]) & 0xc0) == 0x80) --cut;
-    out.resize(cut);
-    out += "...";
-  }
-  return out + "'";
+  if (out.size() <= max) return out;
+  // Cut on a character boundary, not inside a UTF-8 sequence.
+  std::size_t cut = max - 3;
+  while (cut > 0 && (static_cast<unsigned char>(out[cut]) & 0xc0) == 0x80) --cut;
+  out.resize(cut);
+  return out + "...";
+}
+
+std::string quote_input(std::string_view text, std::size_t max) {
+  return "'" + printable(text, max + 2) + "'";
 }
 
 namespace {
