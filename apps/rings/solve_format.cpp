@@ -237,13 +237,18 @@ void write_short_states(const State& from, const State& to, Mode mode, Notation 
   __m128i line[Lanes];
   std::memcpy(line, padded.data(), kBytes);
   stage.append(text);
-  const auto each = [&](const Move& m) {
-    char* p = stage.room(kBytes);
+  // A move flips its ring's character (and ring 2's for rings 1+2).
+  const auto flip_move = [&](__m128i* lanes, const Move& m) {
     for (std::size_t i = 0; i < Lanes; ++i) {
-      line[i] = _mm_xor_si128(line[i], flip[m.ring][i]);
-      if (m.pair) line[i] = _mm_xor_si128(line[i], flip[2][i]);
-      _mm_storeu_si128(reinterpret_cast<__m128i*>(p + 16 * i), line[i]);
+      lanes[i] = _mm_xor_si128(lanes[i], flip[m.ring][i]);
+      if (m.pair) lanes[i] = _mm_xor_si128(lanes[i], flip[2][i]);
     }
+  };
+  const auto each = [&](const Move& m) {
+    flip_move(line, m);
+    char* p = stage.room(kBytes);
+    for (std::size_t i = 0; i < Lanes; ++i)
+      _mm_storeu_si128(reinterpret_cast<__m128i*>(p + 16 * i), line[i]);
     stage.done(p + width);
     return true;
   };
@@ -251,24 +256,23 @@ void write_short_states(const State& from, const State& to, Mode mode, Notation 
   struct Line {
     __m128i lanes[Lanes];
   };
-  std::array<std::vector<Line>, 2> lows;  // by parity: rings 1..k's characters, line by line
+  struct Block {
+    Line keep;               // the characters that stay put: all but rings 1..k's
+    std::vector<Line> lows;  // rings 1..k's characters, line by line
+  };
+  std::array<Block, 2> blocks;  // by parity, made at the first block of each
   walk_blocks(from, to, mode, 10, each, [&](unsigned k, bool up, unsigned parity) {
-    Line keep;  // the characters that stay put in the block: all but rings 1..k's
-    for (std::size_t i = 0; i < Lanes; ++i) {
-      __m128i moving = _mm_setzero_si128();
-      for (Ring r = 1; r <= k; ++r) moving = _mm_or_si128(moving, flip[r][i]);
-      keep.lanes[i] = _mm_cmpeq_epi8(moving, _mm_setzero_si128());
-    }
-    auto& low = lows[parity];
+    auto& [keep, low] = blocks[parity];
     if (low.empty()) {
       Line cur;
-      for (std::size_t i = 0; i < Lanes; ++i)
+      for (std::size_t i = 0; i < Lanes; ++i) {
+        __m128i moving = _mm_setzero_si128();
+        for (Ring r = 1; r <= k; ++r) moving = _mm_or_si128(moving, flip[r][i]);
+        keep.lanes[i] = _mm_cmpeq_epi8(moving, _mm_setzero_si128());
         cur.lanes[i] = _mm_andnot_si128(keep.lanes[i], line[i]);
+      }
       for (const Move& m : block_moves(k, up, parity, mode)) {
-        for (std::size_t i = 0; i < Lanes; ++i) {
-          cur.lanes[i] = _mm_xor_si128(cur.lanes[i], flip[m.ring][i]);
-          if (m.pair) cur.lanes[i] = _mm_xor_si128(cur.lanes[i], flip[2][i]);
-        }
+        flip_move(cur.lanes, m);
         low.push_back(cur);
       }
     }
