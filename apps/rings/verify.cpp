@@ -37,17 +37,24 @@ int run_verify(const VerifyOptions& o, Output& out) {
     else
       fail(fmt::format("unexpected argument '{}': give at most N and one FILE", a));
   }
-  auto [from, to] = endpoints(rings_given(n, o.rings), o.from, o.to, notation);
-
   int fd = 0;
   if (file && *file != "-") {
     fd = ::open(file->c_str(), O_RDONLY);
     if (fd < 0) fail(fmt::format("cannot open '{}': {}", *file, std::strerror(errno)));
   }
   LineReader lines(fd);
-  ListChecker checker(from, to, mode, *format, notation, o.from.has_value());
   std::string_view block;
-  while (lines.next_block(block)) {
+  // Without N, a states list's first line or a JSON list's "rings" gives the ring count, as a
+  // state in 0s and 1s does (the list is read first only then).
+  auto rings = rings_given(n, o.rings);
+  const bool peek = !rings && !o.from && !o.to;
+  bool more_input = peek && lines.next_block(block);
+  if (more_input)
+    if (const auto listed = rings_of_list(block, notation)) rings = std::to_string(*listed);
+  auto [from, to] = endpoints(rings, o.from, o.to, notation);
+  if (!peek) more_input = lines.next_block(block);
+  ListChecker checker(from, to, mode, *format, notation, o.from.has_value(), o.to.has_value());
+  for (; more_input; more_input = lines.next_block(block)) {
     const auto more = checker.feed(block);
     if (!more) fail(more.error());
     if (!*more) break;
@@ -82,7 +89,7 @@ void setup_verify(CLI::App& app, int& status) {
                   "list's first line)");
   cmd->add_option("--to", o->to, "Target state (default: off)");
   cmd->add_option("--format", o->format,
-                  "The list's format: moves, toggles, states (default: "
+                  "The list's format: moves, toggles, states, json (default: "
                   "detected from the first line)");
   add_rings_option(*cmd, o->rings);
   add_json_flag(*cmd, o->json);

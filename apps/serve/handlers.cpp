@@ -189,9 +189,18 @@ Response verify(const Request& r) {
   const auto& p = r.params;
   auto format = parse_list_format(param(p, "format").value_or("detect"));
   if (!format) bad(format.error());
-  const auto s = states(p, {{"from", "on"}, {"to", "off"}});
+  // Without n, the list may say its ring count (a states list's first line, a JSON "rings").
+  Params with_n = p;
+  if (!param(p, "n"))
+    if (const auto listed = rings_of_list(r.body, notation_of(p)))
+      with_n["n"] = std::to_string(*listed);
+  const auto written = [&](const char* name) {
+    return param(p, name) && rings_written(*param(p, name), notation_of(p));
+  };
+  const bool stated = written("from") || written("to");
+  const auto s = states(stated ? p : with_n, {{"from", "on"}, {"to", "off"}});
   ListChecker checker(s[0], s[1], mode_of(p), *format, notation_of(p),
-                      param(p, "from").has_value());
+                      param(p, "from").has_value(), param(p, "to").has_value());
   if (auto checked = checker.feed(r.body); !checked) bad(checked.error());
   return json_response(200, answers::verify(checker.report()));
 }

@@ -7,6 +7,7 @@
 #include <string>
 #include <string_view>
 #include <variant>
+#include <vector>
 
 #include "rings/notation.hpp"
 #include "rings/position.hpp"
@@ -20,7 +21,11 @@ namespace rings {
 ///   moves:   `12: ring 3 off` or `ring 3 off`, `rings 1+2 on`; the number is optional.
 ///   toggles: `3`, `1+2`: the ring that moves; its direction follows from the state.
 ///   states:  one state a line in a notation, the start state first.
-enum class ListFormat : std::uint8_t { detect, moves, toggles, states };
+///   json:    the moves of a JSON answer, as `rings solve --json` and the web API write them
+///            ({"from":…,"moves":[{"ring":3,"to":"off"},…]} or a bare array of moves).
+/// Moves and toggles are read leniently too: any case ("Ring 3 OFF"), without the word ring
+/// ("3 off"), several on a line separated by commas, semicolons or spaces ("1, 3, 1").
+enum class ListFormat : std::uint8_t { detect, moves, toggles, states, json };
 
 Result<ListFormat> parse_list_format(std::string_view name);
 
@@ -33,9 +38,10 @@ struct Toggle {
 /// One parsed line: a move, a toggle, a state (states format), or nothing (a blank line).
 using ListItem = std::variant<std::monostate, Move, Toggle, State>;
 
-/// Parses a move list line by line. In `detect` mode the first non-blank line decides: a line
-/// with "ring" is the moves format, a line of exactly N characters 0/1 (N > 1) the states
-/// format, anything else toggles.
+/// Parses a move list line by line. In `detect` mode the first non-blank line decides: `{` or
+/// `[` is JSON, a line with "ring", "on" or "off" the moves format, a line of exactly N
+/// characters 0/1 (or, in the decimal and cleve notations, a number) the states format,
+/// anything else toggles. (One ring: "0" is a state; "1" is decided by ListChecker.)
 class MoveListParser {
  public:
   MoveListParser(std::uint64_t rings, ListFormat format, Notation notation)
@@ -43,7 +49,12 @@ class MoveListParser {
 
   /// Parses the next line (without its newline). Errors name the line: "line 4: …".
   Result<ListItem> parse_line(std::string_view line);
+  /// Reads a line that parse_line refused the lenient way: several moves or toggles, any case,
+  /// "3 off". Appends the items to `out`; an Error when that fails too.
+  Result<bool> parse_lenient(std::string_view line, std::vector<ListItem>& out);
   ListFormat format() const { return format_; }
+  void set_format(ListFormat format) { format_ = format; }
+  std::uint64_t line() const { return line_; }
 
   /// The fast path of a long toggles list: a bare ring number 1..N is taken (and counted as a
   /// line); anything else returns false, consumes nothing, and goes to parse_line.
@@ -99,6 +110,8 @@ class Verifier {
   bool step_to(const State& next);
   /// Moves checked so far.
   std::uint64_t moves() const { return moves_; }
+  /// Changes the target (a JSON list may name it after its moves).
+  void set_target(State to) { to_ = std::move(to); }
   const State& state() const { return state_; }
   /// The report (computes the optimum: linear in N).
   VerifyReport report() const;
@@ -133,9 +146,10 @@ class Verifier {
 class ListChecker {
  public:
   /// With `from_given`, a states list must start at `from` (the user named it); otherwise its
-  /// first line is the start.
+  /// first line is the start, and a JSON list's "from" is. Without `to_given`, a JSON list's
+  /// "to" is the target.
   ListChecker(State from, State to, Mode mode, ListFormat format, Notation notation,
-              bool from_given = false);
+              bool from_given = false, bool to_given = true);
 
   /// Checks the lines of `text`, split at '\n' (a last line without one counts too). Returns
   /// false once a move is illegal (the rest is not read), or an Error naming a line that cannot
@@ -146,8 +160,25 @@ class ListChecker {
 
  private:
   Result<bool> feed_line(std::string_view line);
+  Result<bool> feed_item(const ListItem& item);
+  Result<bool> feed_json(std::string_view line);
+  Result<bool> json_value(std::string_view token, bool is_string);
 
   MoveListParser parser_;
+  bool to_given_;
+  bool pending_one_ = false;  // one ring, first line "1": a toggle or the start state
+  // The JSON reader's state: nesting, the key a value belongs to, the move object being read.
+  struct Json {
+    int depth = 0;
+    std::string key;
+    bool after_colon = false;
+    std::optional<std::uint64_t> ring;
+    std::optional<bool> on;
+    bool pair = false;
+    int move_depth = 0;  // the nesting of the move objects (a hint's "why" is one deeper)
+    std::uint64_t lines = 0;
+    std::optional<State> to;
+  } json_;
   State from_;
   State to_;
   Mode mode_;
@@ -156,6 +187,11 @@ class ListChecker {
   std::optional<Verifier> verifier_;  // made at the first item: a states list names its start
   bool stopped_ = false;
 };
+
+/// The ring count a move list states, from the start of its text: the length of a states
+/// list's first line (in 0s and 1s), or a JSON list's "rings" or "from". Nothing when it does
+/// not say.
+std::optional<std::uint64_t> rings_of_list(std::string_view text, Notation notation);
 
 /// A report in English, as `rings verify` prints it: "ok: 341 moves, target reached, optimal",
 /// "ok: 2 moves, target not reached (3 more moves needed)", "move 2: illegal: ring 2 needs …".

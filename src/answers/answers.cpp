@@ -20,6 +20,15 @@ json move(const Move& m) {
 json reason(const Reason& r) {
   json j = {{"rule", rule_code(r.rule)}};
   if (r.rule != Rule::no_change && r.rule != Rule::several_change) j.update(move(r.move));
+  // The rings a sentence names, so that no front end does the rule's arithmetic: ring k needs
+  // ring `previous` (k-1) on and rings 1..`lower` (k-2) off.
+  const Ring k = r.move.ring();
+  if ((r.rule == Rule::after_lowest || r.rule == Rule::needs_previous_on ||
+       r.rule == Rule::needs_lower_off) &&
+      k >= 2) {
+    j["previous"] = k - 1;
+    if (k >= 3) j["lower"] = k - 2;
+  }
   if (r.blocking) j["blocking"] = r.blocking;
   if (r.rule == Rule::not_a_ring || r.rule == Rule::pair_needs_two ||
       r.rule == Rule::several_change)

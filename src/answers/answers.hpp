@@ -19,9 +19,10 @@ using nlohmann::json;
 /// {"ring":3,"to":"off"}; a double move {"ring":1,"double":true,"to":"on"}.
 json move(const Move& m);
 
-/// {"rule":"needs_lower_off","ring":5,"to":"on","blocking":2,"text":"ring 5 needs …"}: the rule
-/// code (rule_code), the move judged ("double":true for rings 1+2), the rule's rings
-/// ("blocking", "rings") when it names them, and the English sentence.
+/// {"rule":"needs_lower_off","ring":5,"to":"on","previous":4,"lower":3,"blocking":2,
+/// "text":"ring 5 needs …"}: the rule code (rule_code), the move judged ("double":true for
+/// rings 1+2), the rings the rule names ("previous" = k-1 and "lower" = k-2 for the rule of
+/// ring k, "blocking", "rings") and the English sentence.
 json reason(const Reason& r);
 
 /// `x` as a decimal string, reduced modulo `mod` when one is given.

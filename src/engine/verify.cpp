@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <cctype>
 #include <cstring>
 #include <utility>
 
@@ -37,6 +38,39 @@ std::optional<std::uint64_t> take_number(std::string_view& s) {
   return v;
 }
 
+std::string lower(std::string_view s) {
+  std::string out(s);
+  for (char& c : out)
+    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+  return out;
+}
+
+// The words of a line, split at blanks, commas and semicolons, in lower case.
+std::vector<std::string> words_of(std::string_view s) {
+  std::vector<std::string> out;
+  std::size_t i = 0;
+  while (i < s.size()) {
+    const auto sep = [](char c) { return c == ' ' || c == '\t' || c == '\r' || c == ',' || c == ';'; };
+    while (i < s.size() && sep(s[i])) ++i;
+    const std::size_t start = i;
+    while (i < s.size() && !sep(s[i])) ++i;
+    if (i > start) out.push_back(lower(s.substr(start, i - start)));
+  }
+  return out;
+}
+
+bool has_word(const std::vector<std::string>& words, std::string_view w) {
+  return std::find(words.begin(), words.end(), w) != words.end();
+}
+
+bool all_digits(std::string_view s) {
+  return !s.empty() && s.find_first_not_of("0123456789") == std::string_view::npos;
+}
+
+constexpr std::string_view kFormats =
+    " (a move list is moves 'ring 3 off', toggles '3', states, or JSON as rings solve --json "
+    "writes it)";
+
 }  // namespace
 
 Result<ListFormat> parse_list_format(std::string_view name) {
@@ -44,8 +78,9 @@ Result<ListFormat> parse_list_format(std::string_view name) {
   if (name == "moves") return ListFormat::moves;
   if (name == "toggles") return ListFormat::toggles;
   if (name == "states") return ListFormat::states;
-  return Error{
-      fmt::format("unknown list format {}: expected moves, toggles or states", quote_input(name))};
+  if (name == "json") return ListFormat::json;
+  return Error{fmt::format("unknown list format {}: expected moves, toggles, states or json",
+                           quote_input(name))};
 }
 
 Result<ListItem> MoveListParser::parse_line(std::string_view line) {
@@ -53,11 +88,18 @@ Result<ListItem> MoveListParser::parse_line(std::string_view line) {
   const std::string_view s = trim(line);
   if (s.empty()) return ListItem{};
   if (format_ == ListFormat::detect) {
-    const bool bits = s.size() == rings_ && rings_ > 1 && s.find_first_not_of("01") == s.npos;
-    format_ = s.find("ring") != s.npos ? ListFormat::moves
-              : bits                   ? ListFormat::states
-                                       : ListFormat::toggles;
+    const auto words = words_of(s);
+    const bool bits = s.size() == rings_ && s.find_first_not_of("01") == s.npos &&
+                      (rings_ > 1 || s == "0");
+    const bool numbered =
+        (notation_ == Notation::decimal || notation_ == Notation::cleve) && all_digits(s);
+    format_ = has_word(words, "ring") || has_word(words, "rings") || has_word(words, "on") ||
+                      has_word(words, "off") || lower(s).find("ring") != std::string::npos
+                  ? ListFormat::moves
+              : bits || numbered ? ListFormat::states
+                                 : ListFormat::toggles;
   }
+  const auto moves_before = moves_;
   Result<ListItem> item = format_ == ListFormat::moves     ? parse_move(s)
                           : format_ == ListFormat::toggles ? parse_toggle(s)
                                                            : [&]() -> Result<ListItem> {
@@ -65,8 +107,45 @@ Result<ListItem> MoveListParser::parse_line(std::string_view line) {
     if (!st) return Error{st.error()};
     return ListItem{std::move(*st)};
   }();
-  if (!item) return Error{fmt::format("line {}: {}", line_, item.error())};
+  if (!item) {
+    moves_ = moves_before;  // the lenient reading may take the line again
+    return Error{fmt::format("line {}: {}", line_, item.error())};
+  }
   return item;
+}
+
+Result<bool> MoveListParser::parse_lenient(std::string_view line, std::vector<ListItem>& out) {
+  if (format_ == ListFormat::states || format_ == ListFormat::json) return false;
+  const auto words = words_of(line);
+  std::uint64_t moves = moves_;
+  for (std::size_t i = 0; i < words.size();) {
+    std::string_view w = words[i];
+    if (w.size() > 1 && w.back() == ':' && all_digits(w.substr(0, w.size() - 1))) {
+      std::string_view digits = w.substr(0, w.size() - 1);
+      const auto number = take_number(digits);
+      if (!number || *number != moves + 1) return false;  // the strict error says more
+      ++i;
+      continue;
+    }
+    if (w == "ring" || w == "rings") {
+      if (++i == words.size()) return false;
+      w = words[i];
+    }
+    const bool pair = w == "1+2";
+    std::string_view digits = w;
+    const auto ring = pair ? std::optional<std::uint64_t>(1) : take_number(digits);
+    if (!ring || (!pair && !digits.empty()) || *ring == 0 || *ring > rings_) return false;
+    ++i;
+    ++moves;
+    if (i < words.size() && (words[i] == "on" || words[i] == "off")) {
+      const bool on = words[i++] == "on";
+      out.push_back(pair ? Move::pair(on) : Move::single(*ring, on));
+    } else {
+      out.push_back(Toggle{*ring, pair});
+    }
+  }
+  moves_ = moves;
+  return !out.empty();
 }
 
 Result<ListItem> MoveListParser::parse_move(std::string_view s) {
@@ -210,8 +289,9 @@ VerifyReport Verifier::report() const {
 }
 
 ListChecker::ListChecker(State from, State to, Mode mode, ListFormat format, Notation notation,
-                         bool from_given)
+                         bool from_given, bool to_given)
     : parser_(from.size(), format, notation),
+      to_given_(to_given),
       from_(std::move(from)),
       to_(std::move(to)),
       mode_(mode),
@@ -241,11 +321,44 @@ Result<bool> ListChecker::feed(std::string_view text) {
 }
 
 Result<bool> ListChecker::feed_line(std::string_view line) {
+  if (parser_.format() == ListFormat::json) return feed_json(line);
+  const std::string_view t = trim(line);
+  if (parser_.format() == ListFormat::detect && !t.empty()) {
+    if (t[0] == '{' || t[0] == '[') {
+      parser_.set_format(ListFormat::json);
+      return feed_json(line);
+    }
+    // One ring: "1" first is a toggle ("1\n1\n…") or the start of a states list ("1\n0\n…"):
+    // the next line tells.
+    if (from_.size() == 1 && t == "1" && !pending_one_) {
+      pending_one_ = true;
+      return true;
+    }
+    if (pending_one_) {
+      pending_one_ = false;
+      parser_.set_format(t == "0" ? ListFormat::states : ListFormat::toggles);
+      auto first = feed_line("1");
+      if (!first || !*first) return first;
+    }
+  }
   auto item = parser_.parse_line(line);
-  if (!item) return Error{item.error()};
-  if (std::holds_alternative<std::monostate>(*item)) return true;
+  if (!item) {
+    std::vector<ListItem> items;
+    const auto lenient = parser_.parse_lenient(line, items);
+    if (!lenient || !*lenient) return Error{item.error() + std::string(kFormats)};
+    for (const auto& i : items) {
+      auto ok = feed_item(i);
+      if (!ok || !*ok) return ok;
+    }
+    return true;
+  }
+  return feed_item(*item);
+}
+
+Result<bool> ListChecker::feed_item(const ListItem& item) {
+  if (std::holds_alternative<std::monostate>(item)) return true;
   if (!verifier_) {
-    const State* first = std::get_if<State>(&*item);
+    const State* first = std::get_if<State>(&item);
     if (first && parser_.format() == ListFormat::states) {
       if (from_given_ && *first != from_)
         return Error{fmt::format("the list starts at {}, not at the start state {}",
@@ -255,17 +368,156 @@ Result<bool> ListChecker::feed_line(std::string_view line) {
     }
     verifier_.emplace(from_, to_, mode_);
   }
-  if (const auto* m = std::get_if<Move>(&*item))
+  if (const auto* m = std::get_if<Move>(&item))
     stopped_ = !verifier_->step(*m);
-  else if (const auto* t = std::get_if<Toggle>(&*item))
+  else if (const auto* t = std::get_if<Toggle>(&item))
     stopped_ = !verifier_->step(*t);
   else
-    stopped_ = !verifier_->step_to(std::get<State>(*item));
+    stopped_ = !verifier_->step_to(std::get<State>(item));
   return !stopped_;
 }
 
+// A JSON list, read token by token as it streams (no line holds more than a token's worth of
+// state): the objects with a "ring" are the moves; the top object's "from" and "to" are the
+// start and target when the user did not name them.
+Result<bool> ListChecker::feed_json(std::string_view line) {
+  const std::uint64_t number = parser_.line() + ++json_.lines;
+  const auto error = [&](std::string_view what) {
+    return Error{fmt::format("line {}: {}{}", number, what, kFormats)};
+  };
+  std::size_t i = 0;
+  while (i < line.size() && !stopped_) {
+    const char c = line[i];
+    if (c == ' ' || c == '\t' || c == '\r' || c == '\n') {
+      ++i;
+    } else if (c == '{' || c == '[') {
+      ++json_.depth;
+      if (c == '{' && (json_.move_depth == 0 || json_.depth == json_.move_depth)) {
+        json_.ring.reset();
+        json_.on.reset();
+        json_.pair = false;
+      }
+      json_.key.clear();
+      json_.after_colon = false;
+      ++i;
+    } else if (c == '}' || c == ']') {
+      if (c == '}' && json_.depth == json_.move_depth && json_.ring) {
+        if (!json_.on) return error("a move needs \"to\": \"on\" or \"off\"");
+        const Move m = json_.pair ? Move::pair(*json_.on) : Move::single(*json_.ring, *json_.on);
+        json_.ring.reset();
+        auto ok = feed_item(ListItem{m});
+        if (!ok) return ok;
+      }
+      if (--json_.depth < 0) return error("unbalanced JSON");
+      json_.key.clear();
+      ++i;
+    } else if (c == ',') {
+      json_.key.clear();
+      json_.after_colon = false;
+      ++i;
+    } else if (c == ':') {
+      json_.after_colon = true;
+      ++i;
+    } else if (c == '"') {
+      std::size_t end = i + 1;
+      while (end < line.size() && line[end] != '"') end += line[end] == '\\' ? 2 : 1;
+      if (end >= line.size()) return error("a JSON string does not end on its line");
+      const std::string_view token = line.substr(i + 1, end - i - 1);
+      if (json_.after_colon) {
+        auto ok = json_value(token, true);
+        if (!ok) return error(ok.error());
+      } else {
+        json_.key = token;
+      }
+      json_.after_colon = false;
+      i = end + 1;
+    } else {
+      std::size_t end = i;
+      while (end < line.size() && (std::isalnum(static_cast<unsigned char>(line[end])) ||
+                                   line[end] == '+' || line[end] == '-' || line[end] == '.'))
+        ++end;
+      if (end == i) return error(fmt::format("unexpected {} in JSON", quote_input(line.substr(i, 1))));
+      auto ok = json_value(line.substr(i, end - i), false);
+      if (!ok) return error(ok.error());
+      json_.after_colon = false;
+      i = end;
+    }
+  }
+  return !stopped_;
+}
+
+Result<bool> ListChecker::json_value(std::string_view token, bool is_string) {
+  const std::string& key = json_.key;
+  if (json_.depth == 1 && is_string && (key == "from" || key == "to")) {
+    // The list's own start and target, unless the user named them.
+    const bool from = key == "from";
+    if (from ? from_given_ || verifier_ : to_given_) return true;
+    auto st = parse_state(token, from_.size(), notation_);
+    if (!st) return Error{fmt::format("\"{}\": {}", key, st.error())};
+    (from ? from_ : json_.to.emplace()) = std::move(*st);
+    return true;
+  }
+  if (key != "ring" && key != "to" && key != "double") return true;
+  if (json_.move_depth == 0 && key == "ring") json_.move_depth = json_.depth;
+  if (json_.depth != json_.move_depth) return true;
+  if (key == "ring") {
+    if (token == "1+2") {
+      json_.ring = 1;
+      json_.pair = true;
+      return true;
+    }
+    std::string_view digits = token;
+    const auto r = take_number(digits);
+    if (!r || !digits.empty() || *r == 0 || *r > from_.size())
+      return Error{fmt::format("expected a ring from 1 to {}, found {}", from_.size(),
+                               quote_input(token))};
+    json_.ring = *r;
+  } else if (key == "to") {
+    if (token != "on" && token != "off")
+      return Error{fmt::format("expected \"on\" or \"off\", found {}", quote_input(token))};
+    json_.on = token == "on";
+  } else {
+    json_.pair = token == "true";
+  }
+  return true;
+}
+
 VerifyReport ListChecker::report() const {
-  return verifier_ ? verifier_->report() : Verifier(from_, to_, mode_).report();
+  if (pending_one_) {  // the list was "1" alone: one toggle of ring 1
+    ListChecker whole = *this;
+    whole.pending_one_ = false;
+    whole.parser_.set_format(ListFormat::toggles);
+    (void)whole.feed_item(ListItem{Toggle{1, false}});
+    return whole.report();
+  }
+  Verifier v = verifier_ ? *verifier_ : Verifier(from_, to_, mode_);
+  if (json_.to) v.set_target(*json_.to);
+  return v.report();
+}
+
+std::optional<std::uint64_t> rings_of_list(std::string_view text, Notation notation) {
+  while (!text.empty()) {
+    const auto nl = text.find('\n');
+    const std::string_view line = trim(text.substr(0, nl));
+    text = nl == text.npos ? std::string_view() : text.substr(nl + 1);
+    if (line.empty()) continue;
+    if (line[0] == '{' || line[0] == '[') {
+      for (const std::string_view key : {"\"rings\":", "\"rings\": "}) {
+        const auto at = line.find(key);
+        if (at == line.npos) continue;
+        std::string_view rest = line.substr(at + key.size());
+        if (const auto n = take_number(rest)) return n;
+      }
+      const auto from = line.find("\"from\":\"");
+      if (from == line.npos) return std::nullopt;
+      const auto state = line.substr(from + 8);
+      return rings_written(state.substr(0, state.find('"')), notation);
+    }
+    const bool bits = notation == Notation::binary || notation == Notation::ring1_first;
+    if (bits && line.find_first_not_of("01") == line.npos && line != "1") return line.size();
+    return std::nullopt;
+  }
+  return std::nullopt;
 }
 
 std::string report_text(const VerifyReport& r) {

@@ -1,0 +1,99 @@
+#!/usr/bin/env python3
+"""Every command's --json against the web API's answer to the same question (issue: one
+vocabulary). Starts `rings serve --port 0` on 127.0.0.1, asks both the same random questions
+(1 to 1000 rings, single and double moves) and requires equal JSON objects.
+
+Usage: json_api_test.py RINGS
+"""
+import json
+import random
+import re
+import subprocess
+import sys
+import urllib.error
+import urllib.parse
+import urllib.request
+
+RINGS = sys.argv[1]
+rng = random.Random(20261123)
+failures = 0
+asked = 0
+
+
+def cli(*args, stdin=None):
+    p = subprocess.run([RINGS, *map(str, args), "--json"], input=stdin, capture_output=True,
+                       text=True, timeout=60)
+    if p.returncode not in (0, 1) or p.stderr:
+        raise AssertionError(f"rings {' '.join(map(str, args))}: {p.returncode} {p.stderr}")
+    return json.loads(p.stdout)
+
+
+def api(port, path, params, body=None):
+    url = f"http://127.0.0.1:{port}{path}?{urllib.parse.urlencode(params)}"
+    req = urllib.request.Request(url, data=body.encode() if body is not None else None,
+                                 method="POST" if body is not None else "GET")
+    with urllib.request.urlopen(req, timeout=30) as r:
+        return json.loads(r.read())
+
+
+def same(what, mine, theirs):
+    global failures, asked
+    asked += 1
+    if mine != theirs:
+        failures += 1
+        print(f"FAIL {what}:\n  cli: {json.dumps(mine)[:400]}\n  api: {json.dumps(theirs)[:400]}")
+
+
+def state(n):
+    return "".join(rng.choice("01") for _ in range(n))
+
+
+def main():
+    proc = subprocess.Popen([RINGS, "serve", "--port", "0"], stdout=subprocess.PIPE, text=True)
+    try:
+        m = re.search(r"http://[^:]+:(\d+)/", proc.stdout.readline())
+        assert m, "rings serve did not start"
+        port = int(m.group(1))
+        for i in range(60):
+            n = rng.choice([1, 2, 3, 5, 9, 63, 64, 65, 200, 1000])
+            double = i % 2 == 1
+            flag = ["--double"] if double else []
+            dparam = {"double": "1"} if double else {}
+            a, b = state(n), state(n)
+            mod = str(rng.randrange(1, 10**6))
+            same("count", cli("count", n, *flag), api(port, "/api/count", {"n": n, **dparam}))
+            same("count --mod", cli("count", n, "--mod", mod, *flag),
+                 api(port, "/api/count", {"n": n, "mod": mod, **dparam}))
+            same("distance", cli("distance", a, b, *flag),
+                 api(port, "/api/distance", {"from": a, "to": b, **dparam}))
+            same("distance --mod", cli("distance", a, b, "--mod", mod, *flag),
+                 api(port, "/api/distance", {"from": a, "to": b, "mod": mod, **dparam}))
+            k = rng.randrange(0, 6)
+            same("hint", cli("hint", a, "--to", b, "-k", k, *flag),
+                 api(port, "/api/hint", {"state": a, "to": b, "k": k, **dparam}))
+            step = rng.randrange(0, 50)
+            same("at", cli("at", step, "--from", a, "--to", b, *flag),
+                 api(port, "/api/at", {"k": step, "from": a, "to": b, **dparam}))
+            # A list of the next moves, with a wrong one now and then.
+            moves = cli("hint", a, "--to", b, "-k", rng.randrange(0, 8), *flag)["moves"]
+            lines = [str(m["ring"]) if not m.get("double") else "1+2" for m in moves]
+            if lines and rng.random() < 0.5:
+                lines.insert(rng.randrange(len(lines)), str(rng.randrange(1, n + 1)))
+            body = "".join(x + "\n" for x in lines)
+            same("verify", cli("verify", "--from", a, "--to", b, *flag, stdin=body),
+                 api(port, "/api/verify", {"from": a, "to": b, **dparam}, body))
+            if n <= 9:
+                same("solve", cli("solve", "--from", a, "--to", b, *flag),
+                     api(port, "/api/solve", {"from": a, "to": b, "limit": 1000, **dparam}))
+            if n <= 5:
+                same("table", cli("table", n, "--to", b, *flag),
+                     api(port, "/api/table", {"n": n, "to": b, **dparam}))
+    finally:
+        proc.terminate()
+        proc.wait(30)
+    print(f"{asked - failures} passed, {failures} failed")
+    sys.exit(1 if failures else 0)
+
+
+if __name__ == "__main__":
+    main()
