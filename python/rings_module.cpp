@@ -165,9 +165,9 @@ std::strong_ordering compare(const State& a, const State& b) {
 }
 
 std::strong_ordering compare(const Move& a, const Move& b) {
-  if (a.ring != b.ring) return a.ring <=> b.ring;
-  if (a.on != b.on) return a.on <=> b.on;
-  return a.pair <=> b.pair;
+  if (a.ring() != b.ring()) return a.ring() <=> b.ring();
+  if (a.on() != b.on()) return a.on() <=> b.on();
+  return a.is_pair() <=> b.is_pair();
 }
 
 // The optimal solution as a Python iterator. The engine's solve() pushes moves into a sink, so
@@ -197,8 +197,9 @@ class Solution {
     if (next_ == block_.size() && !refill()) return nullptr;
     const Move m = block_[next_++];
     apply(state_, m);
-    const std::size_t slot = m.pair ? 128 + m.on : m.ring <= 64 ? (m.ring - 1) * 2 + m.on : 0;
-    if (m.ring > 64 && !m.pair) return py::cast(m).release().ptr();
+    const std::size_t slot =
+        m.is_pair() ? 128 + m.on() : m.ring() <= 64 ? (m.ring() - 1) * 2 + m.on() : 0;
+    if (m.ring() > 64 && !m.is_pair()) return py::cast(m).release().ptr();
     PyObject*& cached = cache_[slot];
     if (!cached) cached = py::cast(m).release().ptr();
     Py_INCREF(cached);
@@ -374,18 +375,20 @@ picklable, and compare as the tuples (ring, on, pair).)")
              if (!r || *r < 1)
                fail(fmt::format("ring numbers start at 1, found {}", number_text(ring)));
              if (pair && *r != 1) fail("a double move is rings 1+2: give ring=1");
-             return Move{*r, on, pair};
+             return pair ? Move::pair(on) : Move::single(*r, on);
            }),
            py::arg("ring"), py::arg("on"), py::arg("pair") = false,
            "Move(3, False) is ring 3 off; Move(1, True, pair=True) is rings 1+2 on.")
-      .def_readonly("ring", &Move::ring, "The ring that moves (1 for rings 1+2).")
-      .def_readonly("on", &Move::on, "True when the ring goes on the bar, False when it comes off.")
-      .def_readonly("pair", &Move::pair, "True for rings 1 and 2 together (a double move).")
+      .def_property_readonly("ring", &Move::ring, "The ring that moves (1 for rings 1+2).")
+      .def_property_readonly("on", &Move::on,
+                             "True when the ring goes on the bar, False when it comes off.")
+      .def_property_readonly("pair", &Move::is_pair,
+                             "True for rings 1 and 2 together (a double move).")
       .def("__str__", [](const Move& mv) { return to_string(mv); })
       .def("__repr__",
            [](const Move& mv) {
-             return fmt::format("Move({}, {}{})", mv.ring, mv.on ? "True" : "False",
-                                mv.pair ? ", pair=True" : "");
+             return fmt::format("Move({}, {}{})", mv.ring(), mv.on() ? "True" : "False",
+                                mv.is_pair() ? ", pair=True" : "");
            })
       .def(py::self == py::self)
       .def(
@@ -397,12 +400,35 @@ picklable, and compare as the tuples (ring, on, pair).)")
       .def(
           "__ge__", [](const Move& a, const Move& b) { return compare(a, b) >= 0; }, py::is_operator())
       .def("__hash__",
-           [](const Move& mv) { return py::hash(py::make_tuple(mv.ring, mv.on, mv.pair)); })
+           [](const Move& mv) { return py::hash(py::make_tuple(mv.ring(), mv.on(), mv.is_pair())); })
       // Pickled as the call that makes it again (every pickle protocol).
       .def("__reduce__", [](const py::object& self) {
         const auto& mv = self.cast<const Move&>();
-        return py::make_tuple(py::type::of(self), py::make_tuple(mv.ring, mv.on, mv.pair));
+        return py::make_tuple(py::type::of(self), py::make_tuple(mv.ring(), mv.on(), mv.is_pair()));
       });
+
+  py::class_<Reason>(m, "Reason", R"(Why a move is legal or illegal, as data: the rule's code
+(e.g. "needs_lower_off") and the rings it names. str() gives the English sentence the CLI and
+the web API print.)")
+      .def_property_readonly(
+          "rule", [](const Reason& r) { return std::string(rule_code(r.rule)); },
+          "The rule's code: free_end, after_lowest, pair_together (legal); not_a_ring, already, "
+          "needs_previous_on, needs_lower_off, pair_needs_double, pair_needs_two, pair_apart, "
+          "no_change, several_change (illegal).")
+      .def_readonly("move", &Reason::move, "The move judged.")
+      .def_readonly("blocking", &Reason::blocking,
+                    "needs_lower_off: the lowest ring that is on; pair_apart: the ring that is "
+                    "on; else 0.")
+      .def_readonly("rings", &Reason::rings,
+                    "not_a_ring, pair_needs_two: the ring count; several_change: how many rings "
+                    "change (3: more than two); else 0.")
+      .def_property_readonly("legal", &Reason::is_legal, "True when the rule allows the move.")
+      .def("__str__", [](const Reason& r) { return to_string(r); })
+      .def("__repr__",
+           [](const Reason& r) {
+             return fmt::format("<Reason {}: {}>", rule_code(r.rule), to_string(r));
+           })
+      .def(py::self == py::self);
 
   py::class_<State> state(m, "State", R"(A position of N rings (immutable).
 
@@ -471,7 +497,7 @@ ValueError("position 3: expected 0 or 1, found '2'").)")
       .def(
           "apply",
           [](const State& s, const Move& mv, bool dbl) {
-            if (auto why = why_illegal(s, mv, mode_of(dbl))) fail(*why);
+            if (auto why = why_illegal(s, mv, mode_of(dbl))) fail(to_string(*why));
             State after = s;
             apply(after, mv);
             return after;
@@ -515,7 +541,10 @@ ValueError("position 3: expected 0 or 1, found '2'").)")
 
   m.def(
       "why_illegal",
-      [](const State& s, const Move& mv, bool dbl) { return why_illegal(s, mv, mode_of(dbl)); },
+      [](const State& s, const Move& mv, bool dbl) -> std::optional<std::string> {
+        if (auto why = why_illegal(s, mv, mode_of(dbl))) return to_string(*why);
+        return std::nullopt;
+      },
       py::arg("state"), py::arg("move"), py::kw_only(), py::arg("double") = false,
       R"(Why `move` is illegal in `state`, in words, or None when it is legal.
 
@@ -524,12 +553,25 @@ ValueError("position 3: expected 0 or 1, found '2'").)")
   m.def(
       "why_legal",
       [](const State& s, const Move& mv, bool dbl) {
-        if (auto why = why_illegal(s, mv, mode_of(dbl))) fail(*why);
-        return why_legal(s, mv);
+        if (auto why = why_illegal(s, mv, mode_of(dbl))) fail(to_string(*why));
+        return to_string(why_legal(s, mv, mode_of(dbl)));
       },
       py::arg("state"), py::arg("move"), py::kw_only(), py::arg("double") = false,
       R"(The rule that allows `move` in `state`, in words ("ring 2 can move: ring 1 is on").
 An illegal move raises ValueError with the rule it breaks.)");
+  m.def(
+      "judge",
+      [](const State& s, const Move& mv, bool dbl) {
+        const Mode mode = mode_of(dbl);
+        const auto illegal = why_illegal(s, mv, mode);
+        return illegal ? *illegal : why_legal(s, mv, mode);
+      },
+      py::arg("state"), py::arg("move"), py::kw_only(), py::arg("double") = false,
+      R"(The rule that allows or forbids `move` in `state`, as a Reason (code and rings).
+
+    >>> r = rings.judge(rings.State.from_string("0110"), rings.Move(4, True))
+    >>> (r.rule, r.blocking, r.legal)
+    ('needs_lower_off', 2, False))");
 
   m.def(
       "rank",
@@ -663,7 +705,7 @@ The same move of rings 1..64 is the same Move object each time.)");
         }
         std::vector<std::pair<Move, std::string>> out;
         out.reserve(found.size());
-        for (auto& h : found) out.emplace_back(h.move, std::move(h.reason));
+        for (auto& h : found) out.emplace_back(h.move, to_string(h.reason));
         return out;
       },
       py::arg("state"), py::arg("to") = py::none(), py::arg("k") = 1, py::kw_only(),
@@ -680,7 +722,13 @@ line `rings verify` prints, e.g. "ok: 341 moves, target reached, optimal".)")
       .def_readonly("legal", &VerifyReport::legal, "True when no move is illegal.")
       .def_readonly("illegal_move", &VerifyReport::illegal_move,
                     "The number (from 1) of the first illegal move, 0 when all are legal.")
-      .def_readonly("rule", &VerifyReport::rule, "The rule the illegal move breaks, in words.")
+      .def_property_readonly(
+          "rule", [](const VerifyReport& r) { return r.legal ? std::string() : to_string(r.rule); },
+          "The rule the illegal move breaks, in words ('' when all are legal).")
+      .def_property_readonly(
+          "why",
+          [](const VerifyReport& r) { return r.legal ? std::nullopt : std::optional(r.rule); },
+          "The rule the illegal move breaks, as a Reason (None when all are legal).")
       .def_readonly("reached", &VerifyReport::reached, "True when the moves end at the target.")
       .def_readonly("optimal", &VerifyReport::optimal,
                     "True when legal, reached, and no longer than the optimum.")
