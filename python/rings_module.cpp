@@ -1,11 +1,19 @@
-// The Python module `rings`: the engine's states, moves, positions, solutions, hints and
-// verifier under Pythonic names. Every answer comes from the engine; bad input raises ValueError
-// with the engine's message (the words the CLI prints after "rings: error:").
+// The Python module `rings` (the extension rings._rings, re-exported by rings/__init__.py): the
+// engine's states, moves, positions, solutions, hints and verifier under Pythonic names. Every
+// answer comes from the engine; bad input, out-of-range numbers included, raises ValueError with
+// the engine's message (the words the CLI prints after "rings: error:"). Long calls release the
+// GIL, and the loops that may run long (solve's iterator, verify) answer Ctrl-C.
 #include <fmt/format.h>
 #include <pybind11/operators.h>
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 
+#include <algorithm>
+#include <array>
+#include <bit>
+#include <compare>
+#include <cstring>
+#include <utility>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -17,17 +25,34 @@
 #include "rings/solve.hpp"
 #include "rings/state.hpp"
 #include "rings/verify.hpp"
-
-#ifndef RINGS_VERSION
-#define RINGS_VERSION "unknown"
-#endif
+#include "rings/version.hpp"
 
 namespace py = pybind11;
 
 namespace rings::python {
 namespace {
 
-[[noreturn]] void fail(const std::string& what) { throw py::value_error(what); }
+// Bad input: ValueError(what) (raised by the translator registered below, which runs with the
+// GIL, so fail() may be called without it). `what` may quote bytes of the input that are not
+// UTF-8: Python shows them as \xNN.
+struct InputError {
+  std::string what;
+};
+
+[[noreturn]] void fail(std::string what) { throw InputError{std::move(what)}; }
+
+void translate_input_error(std::exception_ptr p) {
+  try {
+    if (p) std::rethrow_exception(p);
+  } catch (const InputError& e) {
+    PyObject* text = PyUnicode_DecodeUTF8(e.what.data(), static_cast<Py_ssize_t>(e.what.size()),
+                                          "backslashreplace");
+    if (text) {
+      PyErr_SetObject(PyExc_ValueError, text);
+      Py_DECREF(text);
+    }
+  }
+}
 
 template <class T>
 T value_or_fail(Result<T> r) {
@@ -35,16 +60,53 @@ T value_or_fail(Result<T> r) {
   return std::move(*r);
 }
 
+// Ctrl-C (or another signal handler's exception) while a loop of ours runs.
+void check_signals() {
+  if (PyErr_CheckSignals() != 0) throw py::error_already_set();
+}
+
 Mode mode_of(bool double_moves) { return double_moves ? Mode::double_moves : Mode::single; }
 
 std::string rings_word(std::uint64_t n) { return fmt::format("{} ring{}", n, n == 1 ? "" : "s"); }
 
+// An int as an error message shows it (Python refuses str() of ints of over 4300 digits).
+std::string number_text(const py::int_& v) {
+  const auto bits = v.attr("bit_length")().cast<std::uint64_t>();
+  if (bits > 256) return fmt::format("{}a {}-bit number", v < py::int_(0) ? "-" : "", bits);
+  return py::repr(v).cast<std::string>();  // an int's repr is its digits
+}
+
+// An int of any size as a uint64_t, or nothing when it is negative or above 2^64 - 1.
+std::optional<std::uint64_t> as_u64(const py::int_& v) {
+  const unsigned long long x = PyLong_AsUnsignedLongLong(v.ptr());
+  if (x == static_cast<unsigned long long>(-1) && PyErr_Occurred()) {
+    PyErr_Clear();
+    return std::nullopt;
+  }
+  return x;
+}
+
+// A count in [lo, hi], or ValueError in the CLI's words: "k is too large: 7 (at most 5)".
+std::uint64_t checked_count(const py::int_& v, std::string_view what, std::uint64_t lo,
+                            std::uint64_t hi, std::string_view advice = "") {
+  const auto x = as_u64(v);
+  if (x && *x >= lo && *x <= hi) return *x;
+  if ((!x && v < py::int_(0)) || (x && *x < lo))
+    fail(fmt::format("{} must be at least {}, found {}", what, lo, number_text(v)));
+  fail(fmt::format("{} is too large: {} (at most {}){}", what, number_text(v), hi, advice));
+}
+
 // The same checks, in the same words, as the CLI's ring count.
-std::uint64_t checked_rings(std::int64_t n) {
-  if (n < 1) fail(fmt::format("the puzzle needs at least 1 ring, found {}", n));
-  if (static_cast<std::uint64_t>(n) > kMaxRings)
-    fail(fmt::format("{} rings do not fit in memory (at most {})", n, kMaxRings));
-  return static_cast<std::uint64_t>(n);
+std::uint64_t checked_rings(const py::int_& n) {
+  const auto x = as_u64(n);
+  if (!x || *x < 1) {
+    if (!x && n > py::int_(0))
+      fail(fmt::format("the number of rings is too large: {} (at most {})", number_text(n),
+                       ~std::uint64_t{0}));
+    fail(fmt::format("the puzzle needs at least 1 ring, found {}", number_text(n)));
+  }
+  if (*x > kMaxRings) fail(fmt::format("{} rings do not fit in memory (at most {})", *x, kMaxRings));
+  return *x;
 }
 
 void check_same_size(const State& puzzle, const State& other) {
@@ -72,55 +134,194 @@ mpz_class to_mpz(const py::int_& k, std::string_view what) {
   return z;
 }
 
+// A State crosses pickle as (rings, its words as little-endian bytes).
+py::bytes words_bytes(const State& s) {
+  const auto w = s.words();
+  std::string out(w.size() * 8, '\0');
+  for (std::size_t i = 0; i < w.size(); ++i)
+    for (int b = 0; b < 8; ++b) out[i * 8 + b] = static_cast<char>(w[i] >> (8 * b));
+  return py::bytes(out);
+}
+
+State state_from_bytes(std::uint64_t rings, std::string_view bytes) {
+  const std::size_t words = (rings + 63) / 64;
+  if (bytes.size() != words * 8)
+    fail(fmt::format("a pickled state of {} has {} bytes, not {}", rings_word(rings),
+                     bytes.size(), words * 8));
+  std::vector<std::uint64_t> w(words, 0);
+  for (std::size_t i = 0; i < bytes.size(); ++i)
+    w[i / 8] |= std::uint64_t{static_cast<unsigned char>(bytes[i])} << (8 * (i % 8));
+  return State::from_words(rings, std::move(w));
+}
+
+// States order by size, then by their position on the path from all off (rank): sorted()
+// lists states of one puzzle in the order the solution from all off passes them.
+std::strong_ordering compare(const State& a, const State& b) {
+  if (a.size() != b.size()) return a.size() <=> b.size();
+  const auto ra = rank_words(a), rb = rank_words(b);
+  for (std::size_t i = ra.size(); i-- > 0;)
+    if (ra[i] != rb[i]) return ra[i] <=> rb[i];
+  return std::strong_ordering::equal;
+}
+
+std::strong_ordering compare(const Move& a, const Move& b) {
+  if (a.ring() != b.ring()) return a.ring() <=> b.ring();
+  if (a.on() != b.on()) return a.on() <=> b.on();
+  return a.is_pair() <=> b.is_pair();
+}
+
 // The optimal solution as a Python iterator. The engine's solve() pushes moves into a sink, so
 // the iterator pulls them in blocks: each refill restarts solve() from the current state (linear
 // in N), which a block of moves amortises to O(1) a move, with memory bounded by the block.
+// Iteration goes through tp_iternext (solution_next below), not a bound method, and gives the
+// same Move object for the same move of rings 1..64 (Moves are immutable): about 30 ns a move.
 class Solution {
  public:
   Solution(State from, State to, Mode mode)
       : state_(std::move(from)), target_(std::move(to)), mode_(mode) {}
+  Solution(const Solution&) = delete;
+  Solution(Solution&& other) noexcept
+      : state_(std::move(other.state_)),
+        target_(std::move(other.target_)),
+        mode_(other.mode_),
+        block_(std::move(other.block_)),
+        next_(other.next_),
+        cache_(std::exchange(other.cache_, {})) {}
+  ~Solution() {
+    for (PyObject* m : cache_) Py_XDECREF(m);
+  }
 
-  Move next() {
-    if (next_ == block_.size()) {
-      block_.clear();
-      next_ = 0;
-      solve(state_, target_, mode_, [&](const Move& m) {
-        block_.push_back(m);
-        return block_.size() < kBlock;
-      });
-      if (block_.empty()) throw py::stop_iteration();
-    }
+  // The next move as a new reference, or nullptr at the end (no exception set) or on an error
+  // (exception set).
+  PyObject* next() {
+    if (next_ == block_.size() && !refill()) return nullptr;
     const Move m = block_[next_++];
     apply(state_, m);
-    return m;
+    const std::size_t slot =
+        m.is_pair() ? 128 + m.on() : m.ring() <= 64 ? (m.ring() - 1) * 2 + m.on() : 0;
+    if (m.ring() > 64 && !m.is_pair()) return py::cast(m).release().ptr();
+    PyObject*& cached = cache_[slot];
+    if (!cached) cached = py::cast(m).release().ptr();
+    Py_INCREF(cached);
+    return cached;
   }
   const State& state() const { return state_; }
   const State& target() const { return target_; }
   mpz_class remaining() const { return distance(state_, target_, mode_); }
 
  private:
-  static constexpr std::size_t kBlock = 1024;
+  static constexpr std::size_t kBlock = 4096;
+
+  bool refill() {
+    if (PyErr_CheckSignals() != 0) return false;  // list(rings.solve(...)) answers Ctrl-C
+    block_.clear();
+    next_ = 0;
+    solve(state_, target_, mode_, [&](const Move& m) {
+      block_.push_back(m);
+      return block_.size() < kBlock;
+    });
+    return !block_.empty();
+  }
 
   State state_;
   State target_;
   Mode mode_;
   std::vector<Move> block_;  // moves computed ahead of state_, from block_[next_] on
   std::size_t next_ = 0;
+  std::array<PyObject*, 130> cache_{};  // rings 1..64 on/off, then rings 1+2 off/on
 };
 
-// Checks a move list as `rings verify` does (a states list starts with the start state).
+PyObject* solution_next(PyObject* self) {
+  auto* inst = reinterpret_cast<py::detail::instance*>(self);
+  auto& solution = *static_cast<Solution*>(inst->get_value_and_holder().value_ptr());
+  try {
+    return solution.next();
+  } catch (py::error_already_set& e) {
+    e.restore();
+  } catch (const InputError&) {
+    translate_input_error(std::current_exception());
+  } catch (const std::bad_alloc&) {
+    PyErr_NoMemory();
+  } catch (const std::exception& e) {
+    PyErr_SetString(PyExc_RuntimeError, e.what());
+  }
+  return nullptr;
+}
+
+// Checks move-list text in pieces of whole lines, the GIL released while the engine reads each
+// piece and Ctrl-C checked between them. Returns false once the checker stopped.
+bool feed_text(ListChecker& checker, std::string_view text) {
+  constexpr std::size_t kPiece = 1 << 22;
+  while (!text.empty()) {
+    std::size_t end = text.size();
+    if (end > kPiece) {
+      const auto nl = text.find('\n', kPiece);
+      end = nl == std::string_view::npos ? text.size() : nl + 1;
+    }
+    Result<bool> more = false;
+    {
+      py::gil_scoped_release unlocked;
+      more = checker.feed(text.substr(0, end));
+    }
+    if (!value_or_fail(std::move(more))) return false;
+    text.remove_prefix(end);
+    check_signals();
+  }
+  return true;
+}
+
+// The text of a str or bytes object, without a copy (valid while the object lives), or nothing
+// for other objects.
+std::optional<std::string_view> text_of(PyObject* obj) {
+  if (PyUnicode_Check(obj)) {
+    Py_ssize_t size = 0;
+    const char* data = PyUnicode_AsUTF8AndSize(obj, &size);
+    if (!data) {
+      PyErr_Clear();
+      fail("the move list is not valid text (it has unpaired surrogates)");
+    }
+    return std::string_view(data, static_cast<std::size_t>(size));
+  }
+  if (PyBytes_Check(obj))
+    return std::string_view(PyBytes_AS_STRING(obj), static_cast<std::size_t>(PyBytes_GET_SIZE(obj)));
+  return std::nullopt;
+}
+
+// Checks a move list as `rings verify` does (a states list starts with the start state): a
+// whole str or bytes at once, or an iterable of lines (str or bytes) gathered into pieces.
 VerifyReport verify_lines(const py::object& lines, const State& from, const State& to, Mode mode,
                           ListFormat format, Notation notation) {
   ListChecker checker(from, to, mode, format, notation, true);
-  if (py::isinstance<py::str>(lines)) {
-    value_or_fail(checker.feed(lines.cast<std::string>()));
-  } else {
-    for (py::handle line : lines) {
-      auto text = py::cast<std::string>(line);
-      if (text.empty() || text.back() != '\n') text.push_back('\n');
-      if (!value_or_fail(checker.feed(text))) break;
+  if (const auto text = text_of(lines.ptr())) {
+    feed_text(checker, *text);
+    return checker.report();
+  }
+  py::iterator it;
+  try {
+    it = py::iter(lines);
+  } catch (py::error_already_set& e) {
+    if (!e.matches(PyExc_TypeError)) throw;
+    fail(fmt::format("a move list is a str, bytes or an iterable of lines: found {}",
+                     py::str(py::type::of(lines).attr("__name__")).cast<std::string>()));
+  }
+  std::string piece;
+  std::uint64_t item = 0;
+  while (PyObject* raw = PyIter_Next(it.ptr())) {
+    const auto line = py::reinterpret_steal<py::object>(raw);
+    ++item;
+    const auto text = text_of(line.ptr());
+    if (!text)
+      fail(fmt::format("item {} of the move list is not a line (str or bytes): found {}", item,
+                       py::str(py::type::of(line).attr("__name__")).cast<std::string>()));
+    piece += *text;
+    if (text->empty() || text->back() != '\n') piece.push_back('\n');
+    if (piece.size() >= (1 << 20)) {
+      if (!feed_text(checker, piece)) return checker.report();
+      piece.clear();
     }
   }
+  if (PyErr_Occurred()) throw py::error_already_set();
+  feed_text(checker, piece);
   return checker.report();
 }
 
@@ -135,7 +336,8 @@ for any number of rings.
 
 With double=True, rings 1 and 2 moving together (both on or both off) count as one move.
 
-Bad input raises ValueError with the same message as the rings command line.
+Bad input, numbers out of range included, raises ValueError with the same message as the rings
+command line. Long calls release the GIL; solve()'s iterator and verify() answer Ctrl-C.
 
     >>> import rings
     >>> rings.count(9)
@@ -150,21 +352,30 @@ Bad input raises ValueError with the same message as the rings command line.
 }  // namespace
 }  // namespace rings::python
 
-PYBIND11_MODULE(rings, m) {
+PYBIND11_MODULE(_rings, m) {
   using namespace rings;
   using namespace rings::python;
+  // Everything defined here is rings.X to Python (the package re-exports it): its __module__,
+  // its name in signatures and for pickle.
+  py::register_exception_translator(translate_input_error);
+  const py::object extension_name = m.attr("__name__");
+  m.attr("__name__") = "rings";
   m.doc() = kModuleDoc;
-  m.attr("__version__") = RINGS_VERSION;
+  m.attr("__version__") = std::string(kVersion);
   m.attr("MAX_RINGS") = kMaxRings;
+  m.attr("MAX_HINTS") = kMaxHints;
 
   py::class_<Move>(m, "Move", R"(A move: ring `ring` goes on (on=True) or off.
 
 A double move (rings 1 and 2 together, only legal with double=True) has pair=True and ring 1.
-str() gives the move in words: "ring 3 off", "rings 1+2 on".)")
-      .def(py::init([](std::int64_t ring, bool on, bool pair) {
-             if (ring < 1) fail(fmt::format("ring numbers start at 1, found {}", ring));
-             if (pair && ring != 1) fail("a double move is rings 1+2: give ring=1");
-             return pair ? Move::pair(on) : Move::single(static_cast<Ring>(ring), on);
+str() gives the move in words: "ring 3 off", "rings 1+2 on". Moves are immutable, hashable,
+picklable, and compare as the tuples (ring, on, pair).)")
+      .def(py::init([](const py::int_& ring, bool on, bool pair) {
+             const auto r = as_u64(ring);
+             if (!r || *r < 1)
+               fail(fmt::format("ring numbers start at 1, found {}", number_text(ring)));
+             if (pair && *r != 1) fail("a double move is rings 1+2: give ring=1");
+             return pair ? Move::pair(on) : Move::single(*r, on);
            }),
            py::arg("ring"), py::arg("on"), py::arg("pair") = false,
            "Move(3, False) is ring 3 off; Move(1, True, pair=True) is rings 1+2 on.")
@@ -180,8 +391,20 @@ str() gives the move in words: "ring 3 off", "rings 1+2 on".)")
                                 mv.is_pair() ? ", pair=True" : "");
            })
       .def(py::self == py::self)
-      .def("__hash__", [](const Move& mv) {
-        return py::hash(py::make_tuple(mv.ring(), mv.on(), mv.is_pair()));
+      .def(
+          "__lt__", [](const Move& a, const Move& b) { return compare(a, b) < 0; }, py::is_operator())
+      .def(
+          "__le__", [](const Move& a, const Move& b) { return compare(a, b) <= 0; }, py::is_operator())
+      .def(
+          "__gt__", [](const Move& a, const Move& b) { return compare(a, b) > 0; }, py::is_operator())
+      .def(
+          "__ge__", [](const Move& a, const Move& b) { return compare(a, b) >= 0; }, py::is_operator())
+      .def("__hash__",
+           [](const Move& mv) { return py::hash(py::make_tuple(mv.ring(), mv.on(), mv.is_pair())); })
+      // Pickled as the call that makes it again (every pickle protocol).
+      .def("__reduce__", [](const py::object& self) {
+        const auto& mv = self.cast<const Move&>();
+        return py::make_tuple(py::type::of(self), py::make_tuple(mv.ring(), mv.on(), mv.is_pair()));
       });
 
   py::class_<Reason>(m, "Reason", R"(Why a move is legal or illegal, as data: the rule's code
@@ -211,22 +434,29 @@ the web API print.)")
 
 state[k] is True when ring k (1..N) is on. str() is the canonical notation, ring N first:
 State.from_string("110") has rings 3 and 2 on and ring 1 off. States are equal when they have
-the same rings on, and can be dict keys.)");
+the same rings on, can be dict keys, pickle, and order by size, then by their position on the
+path from all off (rank): sorted() lists them in the order the solution from all off passes.)");
   state
-      .def(py::init([](std::int64_t n) { return State(checked_rings(n)); }), py::arg("rings"),
+      .def(py::init([](const py::int_& n) { return State(checked_rings(n)); }), py::arg("rings"),
            "N rings, all off.")
       .def_static(
-          "all_on", [](std::int64_t n) { return State::all_on(checked_rings(n)); },
+          "all_on", [](const py::int_& n) { return State::all_on(checked_rings(n)); },
           py::arg("rings"), "N rings, all on the bar (the usual start).")
       .def_static(
-          "all_off", [](std::int64_t n) { return State::all_off(checked_rings(n)); },
+          "all_off", [](const py::int_& n) { return State::all_off(checked_rings(n)); },
           py::arg("rings"), "N rings, all off the bar (the usual goal).")
       .def_static(
           "from_string",
-          [](std::string_view text, std::optional<std::int64_t> n, std::string_view notation) {
+          [](std::string_view text, const std::optional<py::int_>& n, std::string_view notation) {
             std::optional<std::uint64_t> rings;
             if (n) rings = checked_rings(*n);
-            return value_or_fail(parse_state(text, rings, value_or_fail(parse_notation(notation))));
+            const Notation how = value_or_fail(parse_notation(notation));
+            Result<State> s = State();
+            {
+              py::gil_scoped_release unlocked;
+              s = parse_state(text, rings, how);
+            }
+            return value_or_fail(std::move(s));
           },
           py::arg("text"), py::arg("rings") = py::none(), py::arg("notation") = "binary",
           R"(Reads a state: "1011" (ring N first), "on" or "off".
@@ -238,17 +468,20 @@ ValueError("position 3: expected 0 or 1, found '2'").)")
       .def_property_readonly("rings", &State::size, "The number of rings N.")
       .def(
           "__getitem__",
-          [](const State& s, std::int64_t ring) {
-            if (ring < 1 || static_cast<std::uint64_t>(ring) > s.size())
-              throw py::index_error(fmt::format("there is no ring {}: the puzzle has {}", ring,
-                                                rings_word(s.size())));
-            return s.is_on(static_cast<Ring>(ring));
+          [](const State& s, const py::int_& ring) {
+            const auto r = as_u64(ring);
+            if (!r || *r < 1 || *r > s.size())
+              throw py::index_error(fmt::format("there is no ring {}: the puzzle has {}",
+                                                number_text(ring), rings_word(s.size())));
+            return s.is_on(*r);
           },
           py::arg("ring"), "True when ring `ring` (1..N) is on the bar.")
       .def(
           "format",
           [](const State& s, std::string_view notation) {
-            return format_state(s, value_or_fail(parse_notation(notation)));
+            const Notation how = value_or_fail(parse_notation(notation));
+            py::gil_scoped_release unlocked;
+            return format_state(s, how);
           },
           py::arg("notation") = "binary",
           R"(The state written in a notation: "binary", "ring1-first", "decimal", "cleve".)")
@@ -278,11 +511,31 @@ ValueError("position 3: expected 0 or 1, found '2'").)")
              return fmt::format("State.from_string('{}')", format_state(s, Notation::binary));
            })
       .def(py::self == py::self)
-      .def("__hash__", [](const State& s) {
-        const auto w = s.words();
-        return py::hash(py::make_tuple(
-            s.size(), py::bytes(reinterpret_cast<const char*>(w.data()), w.size_bytes())));
+      .def(
+          "__lt__", [](const State& a, const State& b) { return compare(a, b) < 0; },
+          py::is_operator())
+      .def(
+          "__le__", [](const State& a, const State& b) { return compare(a, b) <= 0; },
+          py::is_operator())
+      .def(
+          "__gt__", [](const State& a, const State& b) { return compare(a, b) > 0; },
+          py::is_operator())
+      .def(
+          "__ge__", [](const State& a, const State& b) { return compare(a, b) >= 0; },
+          py::is_operator())
+      .def("__hash__",
+           [](const State& s) { return py::hash(py::make_tuple(s.size(), words_bytes(s))); })
+      // Pickled as _unpickle_state(rings, words): every pickle protocol, 1 bit a ring.
+      .def("__reduce__", [](const State& s) {
+        return py::make_tuple(py::module_::import("rings").attr("_unpickle_state"),
+                              py::make_tuple(s.size(), words_bytes(s)));
       });
+  m.def(
+      "_unpickle_state",
+      [](const py::int_& n, const py::bytes& words) {
+        return state_from_bytes(checked_rings(n), std::string_view(words));
+      },
+      "The State that State.__reduce__ pickled.");
   // Rings are numbered from 1, so Python's fallback iteration from index 0 would be wrong.
   state.attr("__iter__") = py::none();
 
@@ -321,16 +574,26 @@ An illegal move raises ValueError with the rule it breaks.)");
     ('needs_lower_off', 2, False))");
 
   m.def(
-      "rank", [](const State& s) { return to_int(rank(s)); }, py::arg("state"),
+      "rank",
+      [](const State& s) {
+        mpz_class k;
+        {
+          py::gil_scoped_release unlocked;
+          k = rank(s);
+        }
+        return to_int(k);
+      },
+      py::arg("state"),
       R"(The position of `state` on the path of all 2^N states from all-off (its inverse Gray
 code), as an int of any size: rank(State.all_off(n)) == 0.)");
   m.def(
       "unrank",
-      [](const py::int_& position, std::int64_t n) {
+      [](const py::int_& position, const py::int_& n) {
         const auto rings = checked_rings(n);
         const mpz_class k = to_mpz(position, "the position");
         if (mpz_sizeinbase(k.get_mpz_t(), 2) > rings && k != 0)
           fail(fmt::format("the position must be less than 2^{} for {}", rings, rings_word(rings)));
+        py::gil_scoped_release unlocked;
         return unrank(k, rings);
       },
       py::arg("position"), py::arg("rings"),
@@ -340,7 +603,12 @@ code), as an int of any size: rank(State.all_off(n)) == 0.)");
       "distance",
       [](const State& a, const State& b, bool dbl) {
         check_same_size(a, b);
-        return to_int(distance(a, b, mode_of(dbl)));
+        mpz_class d;
+        {
+          py::gil_scoped_release unlocked;
+          d = distance(a, b, mode_of(dbl));
+        }
+        return to_int(d);
       },
       py::arg("a"), py::arg("b"), py::kw_only(), py::arg("double") = false,
       R"(The optimal number of moves between two states of the same size, as an int.
@@ -349,24 +617,35 @@ code), as an int of any size: rank(State.all_off(n)) == 0.)");
     341)");
   m.def(
       "count",
-      [](std::int64_t n, bool dbl, std::optional<std::int64_t> mod) -> py::int_ {
+      [](const py::int_& n, bool dbl, const std::optional<py::int_>& mod) -> py::int_ {
         if (mod) {
-          if (*mod < 1) fail("mod must be at least 1");
-          if (n < 1) fail(fmt::format("the puzzle needs at least 1 ring, found {}", n));
-          return py::int_(count_mod(static_cast<std::uint64_t>(n), mode_of(dbl),
-                                    static_cast<std::uint64_t>(*mod)));
+          const auto modulus = checked_count(*mod, "mod", 1, ~std::uint64_t{0});
+          const auto rings = checked_count(n, "the number of rings", 1, ~std::uint64_t{0});
+          std::uint64_t c = 0;
+          {
+            py::gil_scoped_release unlocked;
+            c = count_mod(rings, mode_of(dbl), modulus);
+          }
+          return py::int_(c);
         }
-        return to_int(count(checked_rings(n), mode_of(dbl)));
+        const auto rings = checked_rings(n);
+        mpz_class c;
+        {
+          py::gil_scoped_release unlocked;
+          c = count(rings, mode_of(dbl));
+        }
+        return to_int(c);
       },
       py::arg("rings"), py::kw_only(), py::arg("double") = false, py::arg("mod") = py::none(),
       R"(The number of moves to remove all N rings: floor(2^(N+1)/3), or 2^(N-1) - [N even]
-with double=True. With mod=M, the count modulo M, for N up to 2^63 - 1.)");
+with double=True. With mod=M, the count modulo M, for N up to 2^64 - 1.)");
   m.def(
       "state_after",
       [](const State& from, const State& to, const py::int_& k, bool dbl) {
         check_same_size(from, to);
         const Mode mode = mode_of(dbl);
         const mpz_class steps = to_mpz(k, "the step");
+        py::gil_scoped_release unlocked;  // (fail() makes no Python object: it may throw here)
         const mpz_class total = distance(from, to, mode);
         if (steps > total)
           fail(fmt::format("step {} is past the end: the solution has {} moves", steps.get_str(),
@@ -376,18 +655,32 @@ with double=True. With mod=M, the count modulo M, for N up to 2^63 - 1.)");
       py::arg("frm"), py::arg("to"), py::arg("k"), py::kw_only(), py::arg("double") = false,
       "The state after k optimal moves from `frm` toward `to` (k at most their distance).");
 
-  py::class_<Solution>(m, "Solution", R"(The optimal solution, one Move at a time (an iterator).
+  py::class_<Solution> solution(m, "Solution", py::is_final(),
+                                R"(The optimal solution, one Move at a time (an iterator).
 
 Made by rings.solve(). Moves are produced as they are asked for, so the solution of any
-length can be followed or cut short: itertools.islice(rings.solve(rings.State.all_on(60)), 10).)")
-      .def("__iter__", [](Solution& s) -> Solution& { return s; })
-      .def("__next__", &Solution::next)
+length can be followed or cut short: itertools.islice(rings.solve(rings.State.all_on(60)), 10).
+The same move of rings 1..64 is the same Move object each time.)");
+  solution.def("__iter__", [](py::object self) { return self; })
+      .def("__next__",
+           [](Solution& s) {
+             auto move = py::reinterpret_steal<py::object>(s.next());
+             if (!move) {
+               if (PyErr_Occurred()) throw py::error_already_set();
+               throw py::stop_iteration();
+             }
+             return move;
+           })
       .def_property_readonly("state", &Solution::state,
                              "The state after the moves produced so far.")
       .def_property_readonly("target", &Solution::target, "The state the solution reaches.")
       .def_property_readonly(
           "remaining", [](const Solution& s) { return to_int(s.remaining()); },
           "How many moves are left.");
+  // for loops, list() and the like call tp_iternext: point it straight at the solution, past
+  // the bound __next__ method pybind11 made (a third of the time of a move).
+  reinterpret_cast<PyTypeObject*>(solution.ptr())->tp_iternext = solution_next;
+  PyType_Modified(reinterpret_cast<PyTypeObject*>(solution.ptr()));
   m.def(
       "solve",
       [](const State& from, std::optional<State> to, bool dbl) {
@@ -401,19 +694,25 @@ length can be followed or cut short: itertools.islice(rings.solve(rings.State.al
     ['ring 1 off', 'ring 3 off', 'ring 1 on', 'ring 2 off', 'ring 1 off'])");
   m.def(
       "hints",
-      [](const State& from, std::optional<State> to, std::int64_t k, bool dbl) {
+      [](const State& from, std::optional<State> to, const py::int_& k, bool dbl) {
         if (to) check_same_size(from, *to);
-        if (k < 0) fail(fmt::format("k must be at least 0, found {}", k));
+        const auto count =
+            checked_count(k, "k", 0, kMaxHints, " (use rings.solve for whole solutions)");
+        std::vector<Hint> found;
+        {
+          py::gil_scoped_release unlocked;
+          found = hints(from, to ? *to : State::all_off(from.size()), count, mode_of(dbl));
+        }
         std::vector<std::pair<Move, std::string>> out;
-        for (auto& h : hints(from, to ? *to : State::all_off(from.size()),
-                             static_cast<std::uint64_t>(k), mode_of(dbl)))
-          out.emplace_back(h.move, to_string(h.reason));
+        out.reserve(found.size());
+        for (auto& h : found) out.emplace_back(h.move, to_string(h.reason));
         return out;
       },
       py::arg("state"), py::arg("to") = py::none(), py::arg("k") = 1, py::kw_only(),
       py::arg("double") = false,
       R"(The next k optimal moves from `state` toward `to` (default: all off), each as a pair
-(Move, reason): the rule that allows it. Fewer when the target is nearer.)");
+(Move, reason): the rule that allows it. Fewer when the target is nearer. k is at most
+MAX_HINTS (a million), as for `rings hint -k`; rings.solve() streams whole solutions.)");
 
   py::class_<VerifyReport>(m, "VerifyReport", R"(What rings.verify() found.
 
@@ -456,10 +755,13 @@ line `rings verify` prints, e.g. "ok: 341 moves, target reached, optimal".)")
       py::arg("double") = false, py::arg("format") = "detect", py::arg("notation") = "binary",
       R"(Checks a move list from `frm` to `to` (default: all off) against the rules.
 
-lines is a str, or any iterable of lines (a list, an open file). The format is "moves"
+lines is the whole list as a str or bytes (the fastest: read with the GIL released), or any
+iterable of lines, str or bytes (a list, an open file). The format is "moves"
 ("12: ring 3 off"), "toggles" ("3", "1+2"), "states" (the first line is frm), or "detect"
-(from the first line). Returns a VerifyReport; a line that cannot be read raises ValueError.
+(from the first line). Returns a VerifyReport; a list that cannot be read raises ValueError.
 
     >>> print(rings.verify("1\n3\n2\n", rings.State.all_on(3)))
     move 3: illegal: ring 2 needs ring 1 on; ring 1 is off)");
+
+  m.attr("__name__") = extension_name;
 }

@@ -8,8 +8,6 @@
 namespace rings::cli {
 namespace {
 
-constexpr std::uint64_t kMaxHints = 1'000'000;
-
 struct HintOptions {
   StateOptions states;
   std::string state;

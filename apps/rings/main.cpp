@@ -16,7 +16,7 @@
 int main(int argc, char** argv) {
   std::signal(SIGPIPE, SIG_IGN);  // a closed pipe is seen as EPIPE and ends quietly
   CLI::App app{"rings: the Chinese Rings puzzle (Baguenaudier, Patience, 九連環) toolkit"};
-  app.set_version_flag("--version", "rings " RINGS_VERSION);
+  app.set_version_flag("-V,--version", "rings " RINGS_VERSION);
   app.require_subcommand(1);
   app.fallthrough(false);
   int status = rings::cli::kOk;

@@ -13,6 +13,16 @@ import sys
 
 # CLI11's help: "Section:" headers, then "  NAME   description" items (two or more spaces apart).
 ITEM = re.compile(r"^  (\S.*?)(?:\s{2,}(\S.*))?$")
+# An option or positional as CLI11 lists it: "-o,--output TEXT REQUIRED", "--format TEXT=moves",
+# "N TEXT": the names, CLI11's type word, a default, REQUIRED.
+OPTION = re.compile(r"^(?P<names>\S+)(?: (?P<type>[A-Z]+)(?:=(?P<default>\S*))?)?(?P<required> REQUIRED)?$")
+CLI11_TYPES = {"TEXT", "INT", "UINT", "FLOAT", "NUMBER", "...", "REQUIRED"}
+# The page names an option's argument after what it is, not CLI11's type: --from STATE.
+ARGUMENT = {"--from": "STATE", "--to": "STATE", "--output": "FILE", "--save": "FILE",
+            "--load": "FILE", "--mod": "M", "-k": "K", "--host": "ADDRESS",
+            "--timeout": "SECONDS"}
+# An unknown value's error lists the choices: "unknown format 'x': expected moves, toggles or states".
+CHOICES = re.compile(r"unknown [a-z ]+ '.*': expected (.*)$")
 
 DESCRIPTION = r"""
 .B rings
@@ -129,16 +139,61 @@ def run_help(rings, words):
                           text=True).stdout
 
 
+def choices(rings, words, option, required):
+    """The values `rings WORDS OPTION` accepts, as its error for a wrong one lists them, or []:
+    asked with 1 for each required positional and - for each required option (the wrong value
+    is refused before anything is read or written)."""
+    args = [rings, *words]
+    for name in required:
+        args += [name, "-"] if name.startswith("-") else ["1"]
+    p = subprocess.run(args + [option, "?"], capture_output=True, text=True,
+                       stdin=subprocess.DEVNULL, timeout=30)
+    m = CHOICES.search(p.stderr.strip())
+    return re.split(r", | or ", m.group(1)) if p.returncode == 2 and m else []
+
+
+def describe(rings, words, item, required):
+    """An option's or positional's .TP entry: its names with the argument named (not TEXT), its
+    description, its choices and its default."""
+    name, desc = item
+    if not name.startswith("-"):  # positionals: their names are the arguments; CLI11's types go
+        kept = [w for w in name.split() if w not in CLI11_TYPES]
+        return [".TP", f".I {roff(' '.join(kept))}", roff(desc)]
+    m = OPTION.match(name)
+    if not m:
+        return [".TP", f".B {roff(name)}", roff(desc)]
+    names = m["names"]
+    long = names.split(",")[-1]
+    head = f".B {roff(names)}"
+    extra = []
+    if m["type"]:
+        argument = ARGUMENT.get(long, long.lstrip("-").upper())
+        head = f'.BI "{roff(names)} " {roff(argument)}'
+        values = choices(rings, words, long, required) if long in ("--format", "--notation") else []
+        if values:
+            extra.append("One of: " + ", ".join(f"\\fB{roff(v)}\\fR" for v in values) + ".")
+        if m["default"]:
+            extra.append(f"Default: \\fB{roff(m['default'])}\\fR.")
+    if m["required"]:
+        extra.append("Required.")
+    if extra and desc and not desc.endswith("."):
+        desc += "."
+    return [".TP", head, " ".join([roff(desc)] + extra)]
+
+
 def command_section(rings, words, out):
     """Writes `rings WORDS` and, in turn, its own commands."""
     summary, usage, sections = parse_help(run_help(rings, words))
     subcommands = sections.get("Subcommands", [])
     out.append(f'.SS "{roff(usage)}"')
     out.append(roff(summary))
+    required = [n.split()[0].split(",")[-1]
+                for n, _ in sections.get("Positionals", []) + sections.get("Options", [])
+                if n.endswith(" REQUIRED")]
     for title in ("Positionals", "Options"):
         items = [(n, d) for n, d in sections.get(title, []) if n != "-h,--help"]
-        for name, desc in items:
-            out += [".TP", f".B {roff(name)}", roff(desc)]
+        for item in items:
+            out += describe(rings, words, item, required)
     for name, _ in subcommands:
         command_section(rings, words + [name], out)
 

@@ -93,6 +93,10 @@ struct Hint {
   Reason reason;
 };
 
+/// The most hints the front ends give at a time: a million moves is already a long list to read
+/// (whole solutions are streamed by solve()).
+inline constexpr std::uint64_t kMaxHints = 1'000'000;
+
 /// The next `k` optimal moves from `from` toward `to` (fewer when the target is nearer), each
 /// with its reason.
 std::vector<Hint> hints(const State& from, const State& to, std::uint64_t k, Mode mode);

@@ -43,9 +43,25 @@ class ManPage(unittest.TestCase):
             sections = help_of(words)
             for name, _ in sections.get("Options", []) + sections.get("Positionals", []):
                 if name != "-h,--help":
-                    with self.subTest(command=words, option=name):
-                        self.assertIn(name, text)
+                    names = name.split()[0]
+                    with self.subTest(command=words, option=names):
+                        self.assertIn(names, text)
             pending += [words + [name] for name, _ in sections.get("Subcommands", [])]
+
+    def test_arguments_are_named_with_their_choices_not_cli11_types(self):
+        text = render()[1]
+        for word in ["TEXT", "UINT", "INT", "=moves", "REQUIRED"]:
+            self.assertNotRegex(text, rf"(?m)^\s+(-\S+|[A-Z]\S*) .*\b{word}\b", word)
+        self.assertIn("--from STATE", text)
+        self.assertIn("-o,--output FILE", text)
+        # The choices are those the program itself lists for a wrong value.
+        err = subprocess.run([RINGS, "solve", "3", "--notation", "?"], capture_output=True,
+                             text=True).stderr
+        listed = re.search(r"expected (.*)$", err.strip()).group(1)
+        choices = re.split(r", | or ", listed)
+        self.assertGreater(len(choices), 2)
+        self.assertIn("One of: " + ", ".join(choices) + ".", re.sub(r"\s+", " ", text))
+        self.assertIn("Default: moves.", re.sub(r"\s+", " ", text))
 
     def test_examples_print_what_they_show(self):
         source = open(PAGE, encoding="utf-8").read()
