@@ -5,14 +5,16 @@
 // http_server.hpp; docs/robustness.md lists them and what each refusal looks like.
 #include "http_server.hpp"
 
+// clang-format off
 #include <utility>  // before Asio: Boost 1.74's awaitable.hpp uses std::exchange unincluded
+// clang-format on
 
-#include <boost/asio.hpp>
-#include <boost/beast/core.hpp>
-#include <boost/beast/http.hpp>
 #include <malloc.h>
 
 #include <algorithm>
+#include <boost/asio.hpp>
+#include <boost/beast/core.hpp>
+#include <boost/beast/http.hpp>
 #include <cerrno>
 #include <csignal>
 #include <list>
@@ -46,7 +48,8 @@ void split(std::string_view s, char d, Fn fn) {
   for (std::size_t i = 0; i <= s.size(); ++i) {
     if (i < s.size() && s[i] != d) continue;
     std::string_view piece = s.substr(begin, i - begin);
-    while (!piece.empty() && (piece.front() == ' ' || piece.front() == '\t')) piece.remove_prefix(1);
+    while (!piece.empty() && (piece.front() == ' ' || piece.front() == '\t'))
+      piece.remove_prefix(1);
     while (!piece.empty() && (piece.back() == ' ' || piece.back() == '\t')) piece.remove_suffix(1);
     if (!piece.empty()) fn(piece);
     begin = i + 1;
@@ -118,7 +121,8 @@ std::optional<Request> request_of(std::string_view method, std::string_view targ
       split(piece, '&', [&](std::string_view pair) {
         std::string_view key, value;
         bool first = true;
-        split(pair, '=', [&](std::string_view part) { (first ? key : value) = part, first = false; });
+        split(pair, '=',
+              [&](std::string_view part) { (first ? key : value) = part, first = false; });
         r.params.insert_or_assign(decode_url(key, true), decode_url(value, true));
       });
     ++count;
@@ -175,8 +179,9 @@ std::string serialize(const Response& r, bool head_only, bool keep_alive) {
 }
 
 Response refusal(int status, std::string_view why) {
-  return {status, "application/json", nlohmann::json{{"error", why}}.dump(-1, ' ', false,
-                                                     nlohmann::json::error_handler_t::replace)};
+  return {status, "application/json",
+          nlohmann::json{{"error", why}}.dump(-1, ' ', false,
+                                              nlohmann::json::error_handler_t::replace)};
 }
 
 // ---- Who may ask ----------------------------------------------------------------------------
@@ -446,12 +451,18 @@ class Session final : public std::enable_shared_from_this<Session> {
   /// 0 while it is being answered.
   Clock::rep waiting_since() const { return waiting_since_.load(); }
 
-  /// Claims the connection for eviction if it has waited on its peer since `since`.
-  bool claim(Clock::rep since) { return waiting_since_.compare_exchange_strong(since, 0); }
-  /// Closes the connection (in its own thread, after claim()).
-  void evict() {
+  /// Claims the connection for eviction if it has waited on its peer since `since`; then
+  /// evict(), in the connection's own thread, closes it.
+  bool claim(Clock::rep since) {
+    const unsigned answered = answered_.load();
+    if (!waiting_since_.compare_exchange_strong(since, 0)) return false;
+    claimed_at_ = answered;
     evicted_ = true;
-    close();
+    return true;
+  }
+  void evict() {
+    // Unless it got its request meanwhile and is being answered: then it goes later.
+    if (answered_.load() == claimed_at_) close();
   }
   net::any_io_executor executor() { return stream_.get_executor(); }
 
@@ -472,10 +483,9 @@ class Session final : public std::enable_shared_from_this<Session> {
   void read_request() {
     parser_.emplace(shared_.bodies);
     stream_.expires_after(shared_.config.timeout);
-    http::async_read_header(stream_, buffer_, *parser_,
-                            [self = shared_from_this()](error_code ec, std::size_t) {
-                              self->on_header(ec);
-                            });
+    http::async_read_header(
+        stream_, buffer_, *parser_,
+        [self = shared_from_this()](error_code ec, std::size_t) { self->on_header(ec); });
   }
 
   void on_header(error_code ec) {
@@ -524,12 +534,13 @@ class Session final : public std::enable_shared_from_this<Session> {
                                                         std::to_string(kMaxHeader) + " bytes"),
                     false);
     if (ec == http::error::body_limit)
-      return answer(refusal(413, "the request body is larger than " + std::to_string(kMaxBody) +
-                                     " bytes"),
-                    false);
+      return answer(
+          refusal(413, "the request body is larger than " + std::to_string(kMaxBody) + " bytes"),
+          false);
     // A peer that went away, stopped half-way or ran out of time gets no answer.
-    if (ec.category() != http::make_error_code(http::error::bad_method).category() || ec == http::error::end_of_stream ||
-        ec == http::error::partial_message || ec == http::error::buffer_overflow)
+    if (ec.category() != http::make_error_code(http::error::bad_method).category() ||
+        ec == http::error::end_of_stream || ec == http::error::partial_message ||
+        ec == http::error::buffer_overflow)
       return close();
     answer(refusal(400, "the request is not valid HTTP/1.1: " + ec.message()), false);
   }
@@ -537,17 +548,24 @@ class Session final : public std::enable_shared_from_this<Session> {
   void on_request(error_code ec) {
     if (ec) return refuse_or_close(ec);
     waiting_since_ = 0;
-    if (shared_.answers.over()) return answer(refusal(503, "the server is busy: try again soon"), false);
+    if (shared_.answers.over())
+      return answer(refusal(503, "the server is busy: try again soon"), false);
     auto request = request_of(parser_->method, parser_->target);
     if (!request) return answer(refusal(400, "the request target has more than one '?'"), false);
     request->body = std::move(parser_->body);
-    const Response response = handle(*request);
+    Response response;
+    try {
+      response = handle(*request);
+    } catch (const std::exception& e) {  // a bug: the client hears of it, the others not at all
+      response = refusal(500, std::string("the server failed: ") + e.what());
+    }
     answer(response, parser_->keep_alive() && ++served_ < kRequestsPerConnection);
   }
 
   // Writes the answer; a connection whose request was refused is then closed.
   void answer(const Response& response, bool keep_alive) {
     waiting_since_ = 0;
+    ++answered_;
     const bool head_only = parser_ && parser_->method == "HEAD";
     if (keep_alive) parser_.reset();  // frees the body now, not after the write
     out_ = serialize(response, head_only, keep_alive);
@@ -597,8 +615,11 @@ class Session final : public std::enable_shared_from_this<Session> {
   net::ip::address local_;
   unsigned served_ = 0;
   std::atomic<Clock::rep> waiting_since_{0};
+  std::atomic<unsigned> answered_{0};
+  unsigned claimed_at_ = 0;
+  std::atomic<bool> evicted_{false};  // claimed: counted as leaving until it is gone
   Connections::Handle handle_;
-  bool registered_ = false, evicted_ = false;
+  bool registered_ = false;
 };
 
 bool Connections::make_room() {
@@ -627,7 +648,8 @@ bool Connections::make_room() {
 class Server {
  public:
   Server(Config config, std::size_t threads) : shared_(std::move(config)) {
-    for (std::size_t i = 0; i < threads; ++i) loops_.push_back(std::make_unique<net::io_context>(1));
+    for (std::size_t i = 0; i < threads; ++i)
+      loops_.push_back(std::make_unique<net::io_context>(1));
   }
 
   /// Binds and listens (exclusively: no SO_REUSEPORT); the errno of a failure, or 0.
@@ -682,7 +704,8 @@ class Server {
         }
       }
       // Out of descriptors (EMFILE): wait a little rather than spin.
-      if (ec == net::error::no_descriptors) std::this_thread::sleep_for(std::chrono::milliseconds(50));
+      if (ec == net::error::no_descriptors)
+        std::this_thread::sleep_for(std::chrono::milliseconds(50));
       accept();
     });
   }
@@ -713,10 +736,10 @@ extern "C" int rings_serve_http(const RingsServeOptions* o) {
   }
   // The event loops' threads also run the handlers: as many as there are cores.
   const auto threads = std::clamp(std::thread::hardware_concurrency(), 2u, 8u);
-  Server server(Config{std::chrono::seconds(o->request_timeout),
-                       HostCheck(o->host, {o->allowed_hosts,
-                                           o->allowed_hosts + o->allowed_host_count})},
-                threads);
+  Server server(
+      Config{std::chrono::seconds(o->request_timeout),
+             HostCheck(o->host, {o->allowed_hosts, o->allowed_hosts + o->allowed_host_count})},
+      threads);
   if (const int err = server.listen({address, static_cast<unsigned short>(o->port)})) return err;
   o->on_listening(server.port(), is_loopback(address), o->context);
   server.run();

@@ -9,13 +9,14 @@ namespace rings::serve {
 
 /// Bounds on what clients may make the server hold, whatever they send. With these, memory stays
 /// within a few tens of MB above idle (tests/serve/attacks_test.py checks it).
-inline constexpr std::size_t kMaxConnections = 512;   ///< open at once; then the longest waiting goes
-inline constexpr std::size_t kMaxTarget = 8192;       ///< bytes of the request target (414 beyond)
-inline constexpr std::size_t kMaxHeader = 16384;      ///< bytes of request line and fields (431)
-inline constexpr std::size_t kMaxFields = 100;        ///< header fields of a request (431)
-inline constexpr std::size_t kBodyBudget = 16u << 20; ///< request bodies held at once (503 beyond)
-inline constexpr std::size_t kAnswerBudget = 8u << 20;  ///< answers not yet sent (503 beyond)
-inline constexpr unsigned kRequestsPerConnection = 100;  ///< then the connection is closed
+inline constexpr std::size_t kMaxConnections =
+    512;                                          ///< open at once; then the longest waiting goes
+inline constexpr std::size_t kMaxTarget = 8192;   ///< bytes of the request target (414 beyond)
+inline constexpr std::size_t kMaxHeader = 16384;  ///< bytes of request line and fields (431)
+inline constexpr std::size_t kMaxFields = 100;    ///< header fields of a request (431)
+inline constexpr std::size_t kBodyBudget = 16u << 20;  ///< request bodies held at once (503 beyond)
+inline constexpr std::size_t kAnswerBudget = 8u << 20;       ///< answers not yet sent (503 beyond)
+inline constexpr unsigned kRequestsPerConnection = 100;      ///< then the connection is closed
 inline constexpr std::chrono::seconds kFirstRequestWait{5};  ///< from connecting to the first byte
 inline constexpr std::chrono::seconds kKeepAlive{1};         ///< between requests
 
