@@ -72,8 +72,9 @@ int run_serve(const ServeOptions& o) {
     fail(fmt::format("cannot listen on {}:{}: the port is in use (another server has it)", o.host,
                      o.port));
   if (err != 0)
-    fail(fmt::format("cannot listen on {}:{}: {}", o.host, o.port,
-                     err < 0 ? "not an address of this machine" : std::strerror(err)));
+    fail(fmt::format(
+        "cannot listen on {}:{}: {}", o.host, o.port,
+        err < 0 || err == EADDRNOTAVAIL ? "not an address of this machine" : std::strerror(err)));
   return kOk;
 }
 
