@@ -1,23 +1,28 @@
+// The HTTP layer of `rings serve`. Boost.Beast's basic_parser reads each request (its own
+// callbacks keep only what the handlers need, so a request costs its bytes and no more) and
+// Boost.Asio runs one event loop per thread: a slow or idle client costs a socket and a small
+// buffer, never a thread. What clients may make the server hold is bounded by the constants of
+// http_server.hpp; docs/robustness.md lists them and what each refusal looks like.
 #include "http_server.hpp"
 
-#include <httplib.h>
-#include <netdb.h>
-#include <poll.h>
-#include <pthread.h>
-#include <sys/socket.h>
-#include <unistd.h>
+// clang-format off
+#include <utility>  // before Asio: Boost 1.74's awaitable.hpp uses std::exchange unincluded
+// clang-format on
+
+#include <malloc.h>
 
 #include <algorithm>
-#include <atomic>
+#include <boost/asio.hpp>
+#include <boost/beast/core.hpp>
+#include <boost/beast/http.hpp>
 #include <cerrno>
-#include <chrono>
-#include <condition_variable>
 #include <csignal>
-#include <cstdlib>
-#include <cstring>
-#include <deque>
+#include <list>
+#include <memory>
 #include <mutex>
 #include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
 #include <string_view>
 #include <thread>
 #include <vector>
@@ -27,292 +32,716 @@
 namespace rings::serve {
 namespace {
 
+namespace net = boost::asio;
+namespace beast = boost::beast;
+namespace http = beast::http;
+using tcp = net::ip::tcp;
 using Clock = std::chrono::steady_clock;
+using beast::error_code;
 
-void respond(const httplib::Request& req, httplib::Response& res) {
-  Request r{req.method, req.path, {}, req.body};
-  for (const auto& [name, value] : req.params) r.params.insert_or_assign(name, value);
-  const Response out = handle(r);
-  res.status = out.status;
-  res.set_content(out.body, out.content_type.c_str());
-  if (out.content_type == "image/svg+xml") {
-    // A plot opened on its own carries its style sheet inline, and nothing else.
-    res.headers.erase("Content-Security-Policy");
-    res.set_header("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'");
+// ---- Requests as cpp-httplib 0.11 decoded them (the handlers' answers must not change) -------
+
+// The pieces of `s` between `d`s, spaces and tabs trimmed, empty pieces left out.
+template <class Fn>
+void split(std::string_view s, char d, Fn fn) {
+  std::size_t begin = 0;
+  for (std::size_t i = 0; i <= s.size(); ++i) {
+    if (i < s.size() && s[i] != d) continue;
+    std::string_view piece = s.substr(begin, i - begin);
+    while (!piece.empty() && (piece.front() == ' ' || piece.front() == '\t'))
+      piece.remove_prefix(1);
+    while (!piece.empty() && (piece.back() == ' ' || piece.back() == '\t')) piece.remove_suffix(1);
+    if (!piece.empty()) fn(piece);
+    begin = i + 1;
   }
 }
 
-// A connection's socket for httplib, with deadlines for the whole of each request: `timeout`
-// to read it from its first byte, and `timeout` to write the answer from its first byte (an
-// error answer may follow a read that ran out of time). httplib 0.11's own stream times out
-// each read, so a peer sending a byte every few seconds could keep a worker forever.
-class DeadlineStream final : public httplib::Stream {
+// `count` hex digits of `s` at `i`, if they are all there.
+std::optional<int> hex_at(std::string_view s, std::size_t i, int count) {
+  int value = 0;
+  for (; count > 0; ++i, --count) {
+    if (i >= s.size()) return std::nullopt;
+    const char c = s[i];
+    const int v = c >= '0' && c <= '9'   ? c - '0'
+                  : c >= 'a' && c <= 'f' ? c - 'a' + 10
+                  : c >= 'A' && c <= 'F' ? c - 'A' + 10
+                                         : -1;
+    if (v < 0) return std::nullopt;
+    value = value * 16 + v;
+  }
+  return value;
+}
+
+void append_utf8(std::string& out, int code) {
+  const auto put = [&](int c) { out += static_cast<char>(c); };
+  if (code < 0x80) {
+    put(code);
+  } else if (code < 0x800) {
+    put(0xC0 | (code >> 6));
+    put(0x80 | (code & 0x3F));
+  } else if (code < 0xD800 || code >= 0xE000) {  // surrogates are left out
+    put(0xE0 | (code >> 12));
+    put(0x80 | ((code >> 6) & 0x3F));
+    put(0x80 | (code & 0x3F));
+  }
+}
+
+// %XX, %uXXXX, and '+' as a space in a query; anything malformed stays as it is.
+std::string decode_url(std::string_view s, bool plus_is_space) {
+  std::string out;
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    if (s[i] == '%' && i + 1 < s.size()) {
+      if (s[i + 1] == 'u') {
+        if (const auto code = hex_at(s, i + 2, 4)) {
+          append_utf8(out, *code);
+          i += 5;
+          continue;
+        }
+      } else if (const auto byte = hex_at(s, i + 1, 2)) {
+        out += static_cast<char>(*byte);
+        i += 2;
+        continue;
+      }
+    }
+    out += plus_is_space && s[i] == '+' ? ' ' : s[i];
+  }
+  return out;
+}
+
+// The path and query parameters of a request target (a later repeat of a parameter wins);
+// nothing when it has more than one '?'.
+std::optional<Request> request_of(std::string_view method, std::string_view target) {
+  Request r;
+  r.method = method;
+  target = target.substr(0, target.find('#'));
+  int count = 0;
+  split(target, '?', [&](std::string_view piece) {
+    if (count == 0) r.path = decode_url(piece, false);
+    if (count == 1)
+      split(piece, '&', [&](std::string_view pair) {
+        std::string_view key, value;
+        bool first = true;
+        split(pair, '=',
+              [&](std::string_view part) { (first ? key : value) = part, first = false; });
+        r.params.insert_or_assign(decode_url(key, true), decode_url(value, true));
+      });
+    ++count;
+  });
+  if (count > 2) return std::nullopt;
+  return r;
+}
+
+// ---- Answers -----------------------------------------------------------------------------------
+
+// The page loads its scripts, styles, WebAssembly and service worker from this server only,
+// and no other site may frame it.
+constexpr std::string_view kPagePolicy =
+    "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; worker-src 'self'; "
+    "object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
+// A plot opened on its own carries its style sheet inline, and nothing else.
+constexpr std::string_view kPlotPolicy =
+    "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'";
+
+constexpr std::string_view kSecurityHeaders =
+    "Cache-Control: no-store\r\n"
+    "X-Content-Type-Options: nosniff\r\n"
+    "X-Frame-Options: DENY\r\n"
+    "Referrer-Policy: no-referrer\r\n"
+    "Cross-Origin-Opener-Policy: same-origin\r\n"
+    "Cross-Origin-Resource-Policy: same-origin\r\n";
+
+std::string_view reason_phrase(int status) {
+  const auto r = http::obsolete_reason(static_cast<http::status>(status));
+  return {r.data(), r.size()};
+}
+
+// The whole answer, head and body, ready to write.
+std::string serialize(const Response& r, bool head_only, bool keep_alive) {
+  std::string out;
+  out.reserve(512 + (head_only ? 0 : r.body.size()));
+  out += "HTTP/1.1 ";
+  out += std::to_string(r.status);
+  out += ' ';
+  out += reason_phrase(r.status);
+  out += "\r\nContent-Type: ";
+  out += r.content_type;
+  out += "\r\nContent-Length: ";
+  out += std::to_string(r.body.size());
+  out += "\r\nContent-Security-Policy: ";
+  out += r.content_type == "image/svg+xml" ? kPlotPolicy : kPagePolicy;
+  out += "\r\n";
+  out += kSecurityHeaders;
+  if (r.status == 503) out += "Retry-After: 1\r\n";
+  out += keep_alive ? "Keep-Alive: timeout=1\r\n" : "Connection: close\r\n";
+  out += "\r\n";
+  if (!head_only) out += r.body;
+  return out;
+}
+
+Response refusal(int status, std::string_view why) {
+  return {status, "application/json",
+          nlohmann::json{{"error", why}}.dump(-1, ' ', false,
+                                              nlohmann::json::error_handler_t::replace)};
+}
+
+// ---- Who may ask ----------------------------------------------------------------------------
+
+bool is_loopback(const net::ip::address& a) {
+  if (a.is_v6() && a.to_v6().is_v4_mapped())
+    return net::ip::make_address_v4(net::ip::v4_mapped, a.to_v6()).is_loopback();
+  return a.is_loopback();
+}
+
+std::string lowercase(std::string_view s) {
+  std::string out(s);
+  for (char& c : out)
+    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+  return out;
+}
+
+// The names a Host header may give, as the user meant them: the address (or name) given to
+// --host, the address the client connected to, "localhost" on a loopback address, and every
+// --allow-host. A page reaching the server through DNS rebinding names its own site: refused.
+class HostCheck {
  public:
-  DeadlineStream(int sock, Clock::duration timeout, const std::atomic<bool>& stopping)
-      : sock_(sock), timeout_(timeout), stopping_(stopping) {}
-
-  /// Whether a deadline has passed: the connection is then closed, answered or not.
-  bool late() const { return late_; }
-
-  /// A request has begun: its deadlines start.
-  void start_request() {
-    deadline_ = Clock::now() + timeout_;
-    writing_ = false;
+  HostCheck(std::string_view listen_host, std::vector<std::string> allowed)
+      : listen_host_(lowercase(listen_host)), allowed_(std::move(allowed)) {
+    for (auto& a : allowed_) a = lowercase(a);
   }
-  /// Whether a request has begun (bytes to read) before `deadline`; false at end of stream.
-  bool wait_for_request(Clock::time_point deadline) {
-    return begin_ < end_ || wait(POLLIN, deadline);
-  }
+  /// The port the server listens on, known once it is bound.
+  void set_port(unsigned short port) { port_ = port; }
 
-  bool is_readable() const override { return begin_ < end_ || wait(POLLIN, deadline_); }
-  bool is_writable() const override {
-    return wait(POLLOUT, writing_ ? deadline_ : Clock::now() + timeout_);
-  }
-
-  ssize_t read(char* ptr, std::size_t size) override {
-    if (begin_ == end_) {  // httplib reads headers a byte at a time: read ahead in blocks
-      if (!wait(POLLIN, deadline_)) return -1;
-      const ssize_t n = ::recv(sock_, buffer_, sizeof buffer_, 0);
-      if (n <= 0) return n;
-      begin_ = 0;
-      end_ = static_cast<std::size_t>(n);
+  /// Whether `authority` ("name", "name:port", "[v6]:port") names this server for a client
+  /// connected to `local`; `default_port` when it gives none.
+  bool allows(std::string_view authority, const net::ip::address& local,
+              unsigned short default_port) const {
+    std::string_view name = authority, port_text;
+    if (authority.starts_with('[')) {
+      const auto close = authority.find(']');
+      if (close == std::string_view::npos) return false;
+      name = authority.substr(1, close - 1);
+      const auto rest = authority.substr(close + 1);
+      if (!rest.empty() && !rest.starts_with(':')) return false;
+      if (!rest.empty()) port_text = rest.substr(1);
+    } else if (const auto colon = authority.find(':'); colon != std::string_view::npos) {
+      name = authority.substr(0, colon);
+      port_text = authority.substr(colon + 1);
     }
-    const std::size_t n = std::min(size, end_ - begin_);
-    std::memcpy(ptr, buffer_ + begin_, n);
-    begin_ += n;
-    return static_cast<ssize_t>(n);
-  }
-
-  ssize_t write(const char* ptr, std::size_t size) override {
-    if (!writing_) {  // the answer's first bytes: the time to write it starts now
-      writing_ = true;
-      deadline_ = Clock::now() + timeout_;
+    const std::string host = lowercase(name);
+    if (host.empty()) return false;
+    for (const auto& a : allowed_)
+      if (host == a) return true;  // a name the user allowed, through any port (a proxy's)
+    unsigned port = port_text.empty() ? default_port : 0;
+    if (!port_text.empty()) {
+      if (port_text.size() > 5) return false;
+      for (const char c : port_text) {
+        if (c < '0' || c > '9') return false;
+        port = port * 10 + static_cast<unsigned>(c - '0');
+      }
     }
-    if (!wait(POLLOUT, deadline_)) return -1;
-    return ::send(sock_, ptr, size, MSG_NOSIGNAL);
+    if (port != port_) return false;
+    if (host == listen_host_) return true;
+    if (host == "localhost") return is_loopback(local);
+    error_code ec;
+    const auto address = net::ip::make_address(host, ec);
+    return !ec && (address == local || (is_loopback(address) && is_loopback(local)));
   }
-
-  void get_remote_ip_and_port(std::string& ip, int& port) const override {
-    address(::getpeername, ip, port);
-  }
-  void get_local_ip_and_port(std::string& ip, int& port) const override {
-    address(::getsockname, ip, port);
-  }
-  socket_t socket() const override { return sock_; }
 
  private:
-  // Waits for `events` until `deadline`, in short slices so that a stopping server is noticed.
-  bool wait(short events, Clock::time_point deadline) const {
-    for (;;) {
-      const auto left = std::chrono::ceil<std::chrono::milliseconds>(deadline - Clock::now());
-      if (left.count() <= 0 || stopping_) {
-        late_ = true;
-        return false;
-      }
-      pollfd p{sock_, events, 0};
-      const int ready = ::poll(&p, 1, static_cast<int>(std::min<std::int64_t>(left.count(), 100)));
-      if (ready > 0) return (p.revents & (events | POLLHUP | POLLERR)) != 0;
-      if (ready < 0 && errno != EINTR) return false;
-    }
-  }
-
-  template <class Get>
-  void address(Get get, std::string& ip, int& port) const {
-    sockaddr_storage addr{};
-    socklen_t len = sizeof addr;
-    char host[NI_MAXHOST] = "", serv[NI_MAXSERV] = "0";
-    if (get(sock_, reinterpret_cast<sockaddr*>(&addr), &len) == 0)
-      ::getnameinfo(reinterpret_cast<sockaddr*>(&addr), len, host, sizeof host, serv, sizeof serv,
-                    NI_NUMERICHOST | NI_NUMERICSERV);
-    ip = host;
-    port = std::atoi(serv);
-  }
-
-  int sock_;
-  Clock::duration timeout_;
-  const std::atomic<bool>& stopping_;
-  Clock::time_point deadline_;
-  bool writing_ = false;
-  mutable bool late_ = false;
-  char buffer_[4096];
-  std::size_t begin_ = 0, end_ = 0;
+  std::string listen_host_;
+  std::vector<std::string> allowed_;
+  unsigned short port_ = 0;
 };
 
-// Set while the accepting thread hands over a connection that no worker can take.
-thread_local bool t_overloaded = false;
+// ---- Reading a request ----------------------------------------------------------------------
 
-// The workers: a fixed number of threads and a bounded queue of accepted connections. A
-// connection that finds the queue full is answered 503 at once, so a crowd of peers costs
-// memory and descriptors only up to the bound.
-class BoundedPool final : public httplib::TaskQueue {
+// Bytes of request bodies held at once, by all connections together.
+class Budget {
  public:
-  BoundedPool(std::size_t workers, std::size_t max_waiting) : max_waiting_(max_waiting) {
-    for (std::size_t i = 0; i < workers; ++i) threads_.emplace_back([this] { work(); });
+  explicit Budget(std::size_t limit) : limit_(limit) {}
+  bool take(std::size_t n) {
+    std::size_t used = used_.load();
+    do {
+      if (n > limit_ - used) return false;
+    } while (!used_.compare_exchange_weak(used, used + n));
+    return true;
   }
-  void enqueue(std::function<void()> fn) override {
-    {
-      std::lock_guard lock(mutex_);
-      if (jobs_.size() < max_waiting_) {
-        jobs_.push_back(std::move(fn));
-        ready_.notify_one();
-        return;
-      }
-    }
-    t_overloaded = true;  // the connection is refused in this thread, without waiting
-    fn();
-    t_overloaded = false;
-  }
-  void shutdown() override {
-    {
-      std::lock_guard lock(mutex_);
-      stop_ = true;
-    }
-    ready_.notify_all();
-    for (auto& t : threads_) t.join();
-  }
+  void give_back(std::size_t n) { used_ -= n; }
+  bool over() const { return used_.load() > limit_; }
+  void add(std::size_t n) { used_ += n; }
 
  private:
-  void work() {
-    for (;;) {
-      std::function<void()> fn;
-      {
-        std::unique_lock lock(mutex_);
-        ready_.wait(lock, [&] { return stop_ || !jobs_.empty(); });
-        if (jobs_.empty()) return;  // stopping, and nothing left
-        fn = std::move(jobs_.front());
-        jobs_.pop_front();
-      }
-      fn();
-    }
+  std::size_t limit_;
+  std::atomic<std::size_t> used_{0};
+};
+
+// A request, as Beast's parser finds it: only the request line, the few fields that matter
+// and the body are kept. Anything ambiguous or unsupported stops it with a refusal.
+class RequestParser final : public http::basic_parser<true> {
+ public:
+  explicit RequestParser(Budget& bodies) : bodies_(bodies) {
+    header_limit(kMaxHeader);
+    body_limit(kMaxBody);
+    eager(true);
+  }
+  ~RequestParser() override { bodies_.give_back(reserved_); }
+  RequestParser(const RequestParser&) = delete;
+  RequestParser& operator=(const RequestParser&) = delete;
+
+  std::string method, target, body;
+  std::optional<std::string> host, origin;
+  bool started = false;          ///< the request line has been read
+  bool expect_continue = false;  ///< the client waits for "100 Continue" before the body
+  std::optional<Response> refused;
+
+ private:
+  void refuse(error_code& ec, int status, std::string why) {
+    refused = refusal(status, why);
+    ec = http::error::bad_value;
   }
 
-  std::size_t max_waiting_;
+  void on_request_impl(http::verb, beast::string_view method_text, beast::string_view target_text,
+                       int, error_code& ec) override {
+    started = true;
+    if (target_text.size() > kMaxTarget)
+      return refuse(ec, 414, fmt_limit("the request target is longer than", kMaxTarget));
+    method.assign(method_text.data(), method_text.size());
+    target.assign(target_text.data(), target_text.size());
+  }
+  void on_response_impl(int, beast::string_view, int, error_code&) override {}
+
+  void on_field_impl(http::field f, beast::string_view, beast::string_view value,
+                     error_code& ec) override {
+    if (++fields_ > kMaxFields)
+      return refuse(ec, 431, fmt_limit("the request has more header fields than", kMaxFields));
+    const std::string_view v(value.data(), value.size());
+    switch (f) {
+      case http::field::host:
+        if (host) return refuse(ec, 400, "the request has more than one Host header");
+        host.emplace(v);
+        break;
+      case http::field::origin:
+        if (origin) return refuse(ec, 400, "the request has more than one Origin header");
+        origin.emplace(v);
+        break;
+      case http::field::content_length:
+        // Beast accepts a repeat or a list of one value; neither says anything a client needs.
+        if (has_length_ || v.empty() || v.find_first_not_of("0123456789") != v.npos)
+          return refuse(ec, 400, "Content-Length must be given once, as a decimal number");
+        has_length_ = true;
+        break;
+      case http::field::transfer_encoding:
+        if (!beast::iequals(value, "chunked"))
+          return refuse(ec, 400, "the only transfer coding accepted is chunked");
+        break;
+      case http::field::content_encoding:
+        if (!beast::iequals(value, "identity"))
+          return refuse(ec, 415, "request bodies must not be compressed (Content-Encoding)");
+        break;
+      case http::field::expect:
+        if (!beast::iequals(value, "100-continue"))
+          return refuse(ec, 417, "the only expectation understood is 100-continue");
+        expect_continue = true;
+        break;
+      default:
+        break;
+    }
+  }
+  void on_header_impl(error_code&) override {}
+
+  void on_body_init_impl(const boost::optional<std::uint64_t>& length, error_code& ec) override {
+    if (length) reserve(*length, ec);
+  }
+  std::size_t on_body_impl(beast::string_view s, error_code&) override {
+    body.append(s.data(), s.size());
+    return s.size();
+  }
+  void on_chunk_header_impl(std::uint64_t size, beast::string_view, error_code& ec) override {
+    // Room for this chunk, and at least twice the room so far: the string grows, and the
+    // budget counts its capacity, in a few steps even for a body of many small chunks.
+    if (body.size() + size > body.capacity())
+      reserve(std::max(body.size() + size, std::min<std::uint64_t>(2 * body.capacity(), kMaxBody)),
+              ec);
+  }
+  std::size_t on_chunk_body_impl(std::uint64_t, beast::string_view s, error_code&) override {
+    body.append(s.data(), s.size());
+    return s.size();
+  }
+  void on_finish_impl(error_code&) override {}
+
+  // Room for a body of `n` bytes, within the budget shared by all connections.
+  void reserve(std::uint64_t n, error_code& ec) {
+    if (n <= reserved_) return;
+    if (n > kMaxBody || !bodies_.take(n - reserved_))
+      return refuse(ec, 503, "the server is busy: try again soon");
+    reserved_ = n;
+    body.reserve(n);
+  }
+
+  static std::string fmt_limit(std::string_view what, std::size_t limit) {
+    return std::string(what) + ' ' + std::to_string(limit);
+  }
+
+  Budget& bodies_;
+  std::size_t reserved_ = 0, fields_ = 0;
+  bool has_length_ = false;
+};
+
+// ---- The server ---------------------------------------------------------------------------
+
+class Session;
+
+struct Config {
+  Clock::duration timeout;
+  HostCheck hosts;
+};
+
+// The open connections, to close the one that has waited longest on its peer when a new one
+// needs the room: a crowd of slow or idle peers then makes room for a client that asks
+// something, instead of locking it out.
+class Connections {
+ public:
+  using Handle = std::list<std::weak_ptr<Session>>::iterator;
+  Handle add(std::weak_ptr<Session> s) {
+    std::lock_guard lock(mutex_);
+    return list_.insert(list_.end(), std::move(s));
+  }
+  void remove(Handle h, bool evicted) {
+    std::lock_guard lock(mutex_);
+    list_.erase(h);
+    if (evicted) --evicting_;
+  }
+  /// Makes room for one more; false when every connection is busy being answered.
+  bool make_room();
+
+ private:
   std::mutex mutex_;
-  std::condition_variable ready_;
-  std::deque<std::function<void()>> jobs_;
-  bool stop_ = false;
-  std::vector<std::thread> threads_;
+  std::list<std::weak_ptr<Session>> list_;
+  std::size_t evicting_ = 0;  // claimed, and not yet gone
 };
 
-// httplib's server with our connection loop: one deadline per request, a short keep-alive wait
-// between requests, and an immediate 503 when the workers and their queue are full.
-class Server final : public httplib::Server {
+struct Shared {
+  explicit Shared(Config c) : config(std::move(c)) {}
+  Config config;
+  Budget bodies{kBodyBudget};
+  Budget answers{kAnswerBudget};
+  Connections connections;
+};
+
+class Session final : public std::enable_shared_from_this<Session> {
  public:
-  explicit Server(std::chrono::seconds request_timeout) : request_timeout_(request_timeout) {}
+  Session(tcp::socket socket, Shared& shared)
+      : stream_(std::move(socket)), shared_(shared), buffer_(kMaxHeader + 1024) {}
+  ~Session() {
+    if (registered_) shared_.connections.remove(handle_, evicted_);
+  }
+  Session(const Session&) = delete;
+  Session& operator=(const Session&) = delete;
 
-  /// Ends the connections in progress (their waits see it within 0.1 s) as the server stops.
-  void stopping() { stopping_ = true; }
-
-  /// httplib listens with a backlog of 5: a burst of connections then waits a second or more
-  /// for the kernel to resend its SYN-ACK. Listening again sets a longer queue.
-  void widen_backlog() { ::listen(svr_sock_, SOMAXCONN); }
-
- private:
-  bool process_and_close_socket(socket_t sock) override {
-    if (t_overloaded) {
-      static constexpr std::string_view kBusy =
-          "HTTP/1.1 503 Service Unavailable\r\nContent-Type: application/json\r\n"
-          "Content-Length: 46\r\nRetry-After: 1\r\nConnection: close\r\n\r\n"
-          "{\"error\":\"the server is busy: try again soon\"}";
-      static_assert(kBusy.substr(kBusy.find("\r\n\r\n") + 4).size() == 46);
-      ::send(sock, kBusy.data(), kBusy.size(), MSG_NOSIGNAL | MSG_DONTWAIT);
-      ::shutdown(sock, SHUT_RDWR);
-      ::close(sock);
-      return false;
-    }
-    DeadlineStream stream(sock, request_timeout_, stopping_);
-    bool ok = false;
-    // The first request may take a moment to start (a person at a terminal, a slow link);
-    // later ones on the same connection come at once or the connection is dropped.
-    Clock::duration idle =
-        std::min<Clock::duration>(std::chrono::seconds(read_timeout_sec_), request_timeout_);
-    for (std::size_t left = keep_alive_max_count_; left > 0; --left) {
-      if (!stream.wait_for_request(Clock::now() + idle)) break;
-      stream.start_request();
-      bool closed = false;
-      ok = process_request(stream, left == 1, closed, nullptr);
-      if (!ok || closed || stream.late()) break;
-      idle = std::chrono::seconds(keep_alive_timeout_sec_);
-    }
-    ::shutdown(sock, SHUT_RDWR);
-    ::close(sock);
-    return ok;
+  void start() {
+    handle_ = shared_.connections.add(weak_from_this());
+    registered_ = true;
+    error_code ec;
+    local_ = stream_.socket().local_endpoint(ec).address();
+    stream_.socket().set_option(tcp::no_delay(true), ec);  // small answers must not wait (Nagle)
+    wait_for_request(kFirstRequestWait);
   }
 
-  std::chrono::seconds request_timeout_;
-  std::atomic<bool> stopping_{false};
+  /// Since when the connection has waited on its peer (for a request, or the rest of one);
+  /// 0 while it is being answered.
+  Clock::rep waiting_since() const { return waiting_since_.load(); }
+
+  /// Claims the connection for eviction if it has waited on its peer since `since`; then
+  /// evict(), in the connection's own thread, closes it.
+  bool claim(Clock::rep since) {
+    const unsigned answered = answered_.load();
+    if (!waiting_since_.compare_exchange_strong(since, 0)) return false;
+    claimed_at_ = answered;
+    evicted_ = true;
+    return true;
+  }
+  void evict() {
+    // Unless it got its request meanwhile and is being answered: then it goes later.
+    if (answered_.load() == claimed_at_) close();
+  }
+  net::any_io_executor executor() { return stream_.get_executor(); }
+
+ private:
+  void wait_for_request(Clock::duration idle) {
+    waiting_since_ = Clock::now().time_since_epoch().count();
+    if (buffer_.size() > 0) return read_request();  // the next request came with the last one
+    stream_.expires_after(std::min(idle, shared_.config.timeout));
+    stream_.async_read_some(buffer_.prepare(buffer_.max_size()),
+                            [self = shared_from_this()](error_code ec, std::size_t n) {
+                              if (ec) return self->close();
+                              self->buffer_.commit(n);
+                              self->read_request();
+                            });
+  }
+
+  // From the request's first byte, it has `timeout` to arrive whole.
+  void read_request() {
+    parser_.emplace(shared_.bodies);
+    stream_.expires_after(shared_.config.timeout);
+    http::async_read_header(
+        stream_, buffer_, *parser_,
+        [self = shared_from_this()](error_code ec, std::size_t) { self->on_header(ec); });
+  }
+
+  void on_header(error_code ec) {
+    if (ec) return refuse_or_close(ec);
+    if (auto why = check_header()) return answer(*why, false);
+    if (parser_->is_done()) return on_request({});
+    const auto read_body = [self = shared_from_this()] {
+      http::async_read(self->stream_, self->buffer_, *self->parser_,
+                       [self](error_code ec, std::size_t) { self->on_request(ec); });
+    };
+    if (!parser_->expect_continue) return read_body();
+    static constexpr std::string_view kContinue = "HTTP/1.1 100 Continue\r\n\r\n";
+    net::async_write(stream_, net::buffer(kContinue.data(), kContinue.size()),
+                     [self = shared_from_this(), read_body](error_code ec, std::size_t) {
+                       if (ec) return self->close();
+                       read_body();
+                     });
+  }
+
+  // The Host must name this server, and a POST from a page must come from its own origin.
+  std::optional<Response> check_header() const {
+    const auto& hosts = shared_.config.hosts;
+    if (!parser_->host) return refusal(400, "the request has no Host header");
+    if (!hosts.allows(*parser_->host, local_, 80))
+      return refusal(403, "the Host header names " + parser_->host->substr(0, 200) +
+                              ", which is not this server: start rings serve with "
+                              "--allow-host NAME to answer to another name");
+    if (parser_->origin && parser_->method != "GET" && parser_->method != "HEAD") {
+      const std::string_view origin = *parser_->origin;
+      const bool https = origin.starts_with("https://");
+      const bool ok = (https || origin.starts_with("http://")) &&
+                      hosts.allows(origin.substr(https ? 8 : 7), local_, https ? 443 : 80);
+      if (!ok)
+        return refusal(403, "a request from the page at " + std::string(origin.substr(0, 200)) +
+                                " may not change anything here");
+    }
+    return std::nullopt;
+  }
+
+  void refuse_or_close(error_code ec) {
+    if (parser_ && parser_->refused) return answer(*parser_->refused, false);
+    if (ec == http::error::header_limit)
+      return answer(parser_->started ? refusal(431, "the request's header is longer than " +
+                                                        std::to_string(kMaxHeader) + " bytes")
+                                     : refusal(414, "the request line is longer than " +
+                                                        std::to_string(kMaxHeader) + " bytes"),
+                    false);
+    if (ec == http::error::body_limit)
+      return answer(
+          refusal(413, "the request body is larger than " + std::to_string(kMaxBody) + " bytes"),
+          false);
+    // A peer that went away, stopped half-way or ran out of time gets no answer.
+    if (ec.category() != http::make_error_code(http::error::bad_method).category() ||
+        ec == http::error::end_of_stream || ec == http::error::partial_message ||
+        ec == http::error::buffer_overflow)
+      return close();
+    answer(refusal(400, "the request is not valid HTTP/1.1: " + ec.message()), false);
+  }
+
+  void on_request(error_code ec) {
+    if (ec) return refuse_or_close(ec);
+    waiting_since_ = 0;
+    if (shared_.answers.over())
+      return answer(refusal(503, "the server is busy: try again soon"), false);
+    auto request = request_of(parser_->method, parser_->target);
+    if (!request) return answer(refusal(400, "the request target has more than one '?'"), false);
+    request->body = std::move(parser_->body);
+    Response response;
+    try {
+      response = handle(*request);
+    } catch (const std::exception& e) {  // a bug: the client hears of it, the others not at all
+      response = refusal(500, std::string("the server failed: ") + e.what());
+    }
+    answer(response, parser_->keep_alive() && ++served_ < kRequestsPerConnection);
+  }
+
+  // Writes the answer; a connection whose request was refused is then closed.
+  void answer(const Response& response, bool keep_alive) {
+    waiting_since_ = 0;
+    ++answered_;
+    const bool head_only = parser_ && parser_->method == "HEAD";
+    if (keep_alive) parser_.reset();  // frees the body now, not after the write
+    out_ = serialize(response, head_only, keep_alive);
+    shared_.answers.add(out_.size());
+    stream_.expires_after(shared_.config.timeout);
+    net::async_write(stream_, net::buffer(out_),
+                     [self = shared_from_this(), keep_alive](error_code ec, std::size_t) {
+                       self->shared_.answers.give_back(self->out_.size());
+                       std::string().swap(self->out_);
+                       if (ec) return self->close();
+                       if (keep_alive) return self->wait_for_request(kKeepAlive);
+                       self->linger();
+                     });
+  }
+
+  // After a refusal the rest of the request may still be on its way: it is read and dropped
+  // for a moment, so that the client reads the answer instead of a reset.
+  void linger() {
+    parser_.reset();
+    error_code ec;
+    stream_.socket().shutdown(tcp::socket::shutdown_send, ec);
+    stream_.expires_after(std::chrono::seconds(1));
+    buffer_.clear();
+    drain(0);
+  }
+  void drain(std::size_t drained) {
+    if (drained > (1u << 20)) return close();
+    stream_.async_read_some(buffer_.prepare(buffer_.max_size()),
+                            [self = shared_from_this(), drained](error_code ec, std::size_t n) {
+                              if (ec) return self->close();
+                              self->buffer_.clear();
+                              self->drain(drained + n);
+                            });
+  }
+
+  void close() {
+    waiting_since_ = 0;
+    error_code ec;
+    stream_.socket().close(ec);
+  }
+
+  beast::tcp_stream stream_;
+  Shared& shared_;
+  beast::flat_buffer buffer_;
+  std::optional<RequestParser> parser_;
+  std::string out_;
+  net::ip::address local_;
+  unsigned served_ = 0;
+  std::atomic<Clock::rep> waiting_since_{0};
+  std::atomic<unsigned> answered_{0};
+  unsigned claimed_at_ = 0;
+  std::atomic<bool> evicted_{false};  // claimed: counted as leaving until it is gone
+  Connections::Handle handle_;
+  bool registered_ = false;
+};
+
+bool Connections::make_room() {
+  // Sessions looked at are let go after the lock: the last reference may be one of these, and
+  // a session's destructor takes the lock.
+  std::vector<std::shared_ptr<Session>> seen;
+  std::lock_guard lock(mutex_);
+  if (list_.size() < kMaxConnections + evicting_) return true;
+  for (const auto& weak : list_)
+    if (auto s = weak.lock()) seen.push_back(std::move(s));
+  for (;;) {  // the oldest may start being answered meanwhile: then the next oldest
+    Session* oldest = nullptr;
+    Clock::rep since = 0;
+    for (const auto& s : seen)
+      if (const auto t = s->waiting_since(); t != 0 && (!oldest || t < since))
+        since = t, oldest = s.get();
+    if (!oldest) return false;
+    if (!oldest->claim(since)) continue;
+    ++evicting_;
+    net::post(oldest->executor(), [s = oldest->shared_from_this()] { s->evict(); });
+    return true;
+  }
+}
+
+// One event loop per thread; the acceptor hands each connection to the next loop in turn.
+class Server {
+ public:
+  Server(Config config, std::size_t threads) : shared_(std::move(config)) {
+    for (std::size_t i = 0; i < threads; ++i)
+      loops_.push_back(std::make_unique<net::io_context>(1));
+  }
+
+  /// Binds and listens (exclusively: no SO_REUSEPORT); the errno of a failure, or 0.
+  int listen(const tcp::endpoint& at) {
+    error_code ec;
+    acceptor_.open(at.protocol(), ec);
+    // SO_REUSEADDR only lets a restarted server bind while old connections linger in
+    // TIME_WAIT; on Linux a second listener on the port still gets EADDRINUSE.
+    if (!ec) acceptor_.set_option(tcp::acceptor::reuse_address(true), ec);
+    if (!ec) acceptor_.bind(at, ec);
+    if (!ec) acceptor_.listen(net::socket_base::max_listen_connections, ec);
+    if (ec) return ec.value();
+    shared_.config.hosts.set_port(port());
+    return 0;
+  }
+  unsigned short port() const { return acceptor_.local_endpoint().port(); }
+
+  void run() {
+    net::signal_set signals(accept_loop_, SIGINT, SIGTERM);
+    signals.async_wait([this](error_code, int) {
+      error_code ec;
+      acceptor_.close(ec);
+      for (auto& loop : loops_) loop->stop();
+    });
+    std::vector<std::thread> threads;
+    std::vector<net::executor_work_guard<net::io_context::executor_type>> work;
+    for (auto& loop : loops_) {
+      work.push_back(net::make_work_guard(*loop));
+      threads.emplace_back([&loop] { loop->run(); });
+    }
+    accept();
+    accept_loop_.run();
+    for (auto& t : threads) t.join();
+  }
+
+ private:
+  void accept() {
+    auto& loop = *loops_[next_++ % loops_.size()];
+    acceptor_.async_accept(loop, [this](error_code ec, tcp::socket socket) {
+      if (ec == net::error::operation_aborted) return;  // stopping
+      if (!ec) {
+        if (shared_.connections.make_room()) {
+          std::make_shared<Session>(std::move(socket), shared_)->start();
+        } else {
+          static constexpr std::string_view kBusy =
+              "HTTP/1.1 503 Service Unavailable\r\nContent-Type: application/json\r\n"
+              "Content-Length: 46\r\nRetry-After: 1\r\nConnection: close\r\n\r\n"
+              "{\"error\":\"the server is busy: try again soon\"}";
+          static_assert(kBusy.substr(kBusy.find("\r\n\r\n") + 4).size() == 46);
+          socket.non_blocking(true, ec);
+          socket.send(net::buffer(kBusy.data(), kBusy.size()), 0, ec);
+        }
+      }
+      // Out of descriptors (EMFILE): wait a little rather than spin.
+      if (ec == net::error::no_descriptors)
+        std::this_thread::sleep_for(std::chrono::milliseconds(50));
+      accept();
+    });
+  }
+
+  Shared shared_;
+  std::vector<std::unique_ptr<net::io_context>> loops_;  // after shared_: destroyed first
+  net::io_context accept_loop_{1};
+  tcp::acceptor acceptor_{accept_loop_};
+  std::size_t next_ = 0;
 };
 
 }  // namespace
-
-bool serve_http(const std::string& host, int port, int request_timeout,
-                const std::function<void(int)>& on_listening) {
-  Server server{std::chrono::seconds(request_timeout)};
-  server.set_payload_max_length(kMaxBody);
-  // Each open connection holds a worker thread while it idles: keep idling short, so that a
-  // client with many connections (a browser, a test) cannot starve the others for long.
-  server.new_task_queue = [] { return new BoundedPool(kWorkers, kMaxWaiting); };
-  server.set_keep_alive_timeout(1);
-  // Small JSON answers must not wait for a delayed ACK (Nagle): that cost 40 ms a request.
-  server.set_tcp_nodelay(true);
-  // A new connection has this long to start its request.
-  server.set_read_timeout(5);
-  server.set_default_headers({{"X-Content-Type-Options", "nosniff"},
-                              {"Cache-Control", "no-store"},
-                              {"Content-Security-Policy", "default-src 'self'"}});
-  // Every method reaches handle(), which answers 405 for the wrong one.
-  server.Get(".*", respond);
-  server.Post(".*", respond);
-  server.Put(".*", respond);
-  server.Patch(".*", respond);
-  server.Delete(".*", respond);
-  server.Options(".*", respond);
-  // httplib's own refusals (URI too long, body too large, bad request line) get a JSON body too.
-  server.set_error_handler([](const httplib::Request&, httplib::Response& res) {
-    if (res.body.empty())
-      res.set_content(nlohmann::json{{"error", "the server refused the request (HTTP " +
-                                                   std::to_string(res.status) + ")"}}
-                          .dump(),
-                      "application/json");
-  });
-
-  // SIGINT and SIGTERM are taken by a thread of their own (blocked everywhere else, so the
-  // server's threads, made after this, never see them), which stops the server cleanly.
-  sigset_t stop_signals;
-  sigemptyset(&stop_signals);
-  sigaddset(&stop_signals, SIGINT);
-  sigaddset(&stop_signals, SIGTERM);
-  pthread_sigmask(SIG_BLOCK, &stop_signals, nullptr);
-
-  const int bound = port == 0                         ? server.bind_to_any_port(host)
-                    : server.bind_to_port(host, port) ? port
-                                                      : -1;
-  if (bound < 0) return false;
-  server.widen_backlog();
-  on_listening(bound);
-
-  std::atomic<bool> finished{false};
-  std::thread stopper([&] {
-    int signal = 0;
-    sigwait(&stop_signals, &signal);
-    // stop() has no effect before listen_after_bind() has started: repeat until it ends.
-    server.stopping();
-    while (!finished) {
-      server.stop();
-      std::this_thread::sleep_for(std::chrono::milliseconds(20));
-    }
-  });
-  server.listen_after_bind();
-  finished = true;
-  pthread_kill(stopper.native_handle(), SIGTERM);  // wakes the stopper if no signal came
-  stopper.join();
-  return true;
-}
-
 }  // namespace rings::serve
 
-extern "C" bool rings_serve_http(const char* host, int port, int request_timeout,
-                                 void (*on_listening)(int, void*), void* context) {
-  return rings::serve::serve_http(host, port, request_timeout,
-                                  [&](int bound) { on_listening(bound, context); });
+extern "C" int rings_serve_http(const RingsServeOptions* o) {
+  using namespace rings::serve;
+  // Bodies and answers of 128 KiB and more get pages of their own, given back when freed. By
+  // default glibc raises this threshold after such a free, and the next big bodies then stay
+  // in its heaps: the resident set grew with every attack instead of staying within budget.
+  mallopt(M_MMAP_THRESHOLD, 128 << 10);
+  error_code ec;
+  auto address = net::ip::make_address(o->host, ec);
+  if (ec) {  // a name: its first address, as the system resolves it
+    net::io_context ioc;
+    const auto found = tcp::resolver(ioc).resolve(o->host, "", ec);
+    if (ec || found.empty()) return -1;
+    address = found.begin()->endpoint().address();
+  }
+  // The event loops' threads also run the handlers: as many as there are cores.
+  const auto threads = std::clamp(std::thread::hardware_concurrency(), 2u, 8u);
+  Server server(
+      Config{std::chrono::seconds(o->request_timeout),
+             HostCheck(o->host, {o->allowed_hosts, o->allowed_hosts + o->allowed_host_count})},
+      threads);
+  if (const int err = server.listen({address, static_cast<unsigned short>(o->port)})) return err;
+  o->on_listening(server.port(), is_loopback(address), o->context);
+  server.run();
+  return 0;
 }

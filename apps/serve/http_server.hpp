@@ -1,29 +1,43 @@
-// The thin HTTP layer of `rings serve`: cpp-httplib in front of the pure handlers.
+// The thin HTTP layer of `rings serve`: an event-driven HTTP/1.1 server (Boost.Beast's parser
+// over Boost.Asio) in front of the pure handlers, with every limit its own.
 #pragma once
 
+#include <chrono>
 #include <cstddef>
-#include <functional>
-#include <string>
 
 namespace rings::serve {
 
-/// Worker threads, and accepted connections that may wait for one; more are answered 503.
-inline constexpr std::size_t kWorkers = 16;
-inline constexpr std::size_t kMaxWaiting = 128;
-
-/// Serves handlers.hpp's handle() over HTTP on `host`:`port` (port 0 picks a free one) until
-/// SIGINT or SIGTERM. Each request must arrive and its answer leave within `request_timeout`
-/// seconds of its first byte. Calls `on_listening(port)` once the socket is bound. Returns false
-/// when the address cannot be bound.
-bool serve_http(const std::string& host, int port, int request_timeout,
-                const std::function<void(int)>& on_listening);
+/// Bounds on what clients may make the server hold, whatever they send. With these, memory stays
+/// within a few tens of MB above idle (tests/serve/attacks_test.py checks it).
+inline constexpr std::size_t kMaxConnections =
+    512;                                          ///< open at once; then the longest waiting goes
+inline constexpr std::size_t kMaxTarget = 8192;   ///< bytes of the request target (414 beyond)
+inline constexpr std::size_t kMaxHeader = 16384;  ///< bytes of request line and fields (431)
+inline constexpr std::size_t kMaxFields = 100;    ///< header fields of a request (431)
+inline constexpr std::size_t kBodyBudget = 16u << 20;  ///< request bodies held at once (503 beyond)
+inline constexpr std::size_t kAnswerBudget = 8u << 20;       ///< answers not yet sent (503 beyond)
+inline constexpr unsigned kRequestsPerConnection = 100;      ///< then the connection is closed
+inline constexpr std::chrono::seconds kFirstRequestWait{5};  ///< from connecting to the first byte
+inline constexpr std::chrono::seconds kKeepAlive{1};         ///< between requests
 
 }  // namespace rings::serve
 
-/// The HTTP layer is a plugin (librings_http.so) that only `rings serve` loads: cpp-httplib
-/// brings OpenSSL, whose loading and start-up took 85% of every other command's 3.5 ms start.
-/// This is its one entry point, serve_http() with C linkage.
-extern "C" bool rings_serve_http(const char* host, int port, int request_timeout,
-                                 void (*on_listening)(int, void*), void* context);
+/// What `rings serve` asks of the plugin.
+struct RingsServeOptions {
+  const char* host;                  ///< address (or name) to listen on
+  int port;                          ///< 0 picks a free one
+  int request_timeout;               ///< seconds to read a request, and again to write its answer
+  const char* const* allowed_hosts;  ///< more names the Host header may give (--allow-host)
+  int allowed_host_count;
+  /// Called once the socket listens: the port, and whether the address is a loopback one.
+  void (*on_listening)(int port, bool loopback, void* context);
+  void* context;
+};
+
+/// The HTTP layer is a plugin (librings_http.so) that only `rings serve` loads, so that no other
+/// command pays for loading it. This is its one entry point: it serves handlers.hpp's handle()
+/// until SIGINT or SIGTERM and returns 0, or returns the errno of a failed bind or listen
+/// (EADDRINUSE when another server has the port), or -1 when the host is not an address.
+extern "C" int rings_serve_http(const RingsServeOptions* options);
 using RingsServeHttp = decltype(&rings_serve_http);
 inline constexpr const char* kHttpPlugin = "librings_http.so";

@@ -1,0 +1,439 @@
+#!/usr/bin/env python3
+"""Attacks on `rings serve` (apps/serve/http_server.cpp), one per CTest test: each checks the
+status codes the server gives and that its memory stays bounded (VmHWM, the peak resident set
+from /proc/PID/status, at most 64 MB above the idle server; more under AddressSanitizer, whose
+shadow memory and quarantine grow with any allocation).
+
+    attacks_test.py RINGS ATTACK
+
+ATTACK is one of: ranges, chunked, gzip, headers, framing, host, bind, slow. Only 127.0.0.1 is
+contacted; every connection has a deadline, every loop a count.
+"""
+import concurrent.futures
+import gzip
+import json
+import os
+import re
+import selectors
+import socket
+import subprocess
+import sys
+import threading
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import slow_clients_test as slow_clients  # noqa: E402
+
+HOST = "127.0.0.1"
+BOUND_MB = 64  # the issue's bound: RSS above the idle server, whatever the clients do
+
+
+def fail(msg):
+    print(f"attacks_test: FAILED: {msg}")
+    sys.exit(1)
+
+
+class Server:
+    """`rings serve --port 0` on 127.0.0.1, with its port and memory."""
+
+    def __init__(self, rings, *args):
+        env = dict(os.environ)
+        # Under ASan, freed memory waits in a quarantine (256 MB by default) before reuse.
+        env["ASAN_OPTIONS"] = env.get("ASAN_OPTIONS", "") + ":quarantine_size_mb=16"
+        self.proc = subprocess.Popen([rings, "serve", "--port", "0", *args], env=env,
+                                     stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        timer = threading.Timer(60, self.proc.kill)
+        timer.start()
+        line = self.proc.stdout.readline()
+        timer.cancel()
+        m = re.search(r"http://[^:]+:(\d+)/", line)
+        if not m:
+            fail(f"rings serve did not start: {line!r} {self.proc.stderr.read()!r}")
+        self.port = int(m.group(1))
+        with open(f"/proc/{self.proc.pid}/maps") as f:
+            self.sanitized = "libasan" in f.read()
+        # Warm up every thread's allocator: the bound is on what attacks add.
+        with concurrent.futures.ThreadPoolExecutor(8) as pool:
+            list(pool.map(lambda _: slow_clients.valid_request(self.port), range(32)))
+        self.idle = self.memory("VmRSS")
+
+    def memory(self, field):
+        with open(f"/proc/{self.proc.pid}/status") as f:
+            return int(re.search(rf"{field}:\s*(\d+) kB", f.read()).group(1)) // 1024
+
+    def check_memory(self, attack):
+        """Fails when the peak went beyond the bound; returns the growth in MB."""
+        if self.proc.poll() is not None:
+            fail(f"{attack}: the server exited with status {self.proc.returncode}")
+        grew = self.memory("VmHWM") - self.idle
+        bound = BOUND_MB * 4 if self.sanitized else BOUND_MB
+        if grew > bound:
+            fail(f"{attack}: the server's peak RSS grew by {grew} MB (bound {bound} MB)")
+        slow_clients.valid_request(self.port)  # and it still answers
+        return grew
+
+    def stop(self):
+        self.proc.terminate()
+        try:
+            code = self.proc.wait(30)
+        except subprocess.TimeoutExpired:
+            self.proc.kill()
+            fail("the server did not stop within 30 s of SIGTERM")
+        if code != 0:
+            fail(f"the server stopped with status {code}: {self.proc.stderr.read()[-2000:]}")
+
+
+def exchange(port, head, body_parts=(), timeout=30):
+    """Sends `head`, then each of `body_parts` (an iterable, possibly huge and lazy) while
+    reading the answer. Returns (status, headers, body, bytes sent): the server may answer and
+    close before the client has sent everything, as it should."""
+    s = socket.create_connection((HOST, port), timeout=timeout)
+    sent = [0]
+    done = threading.Event()
+
+    def send():
+        try:
+            s.sendall(head)
+            sent[0] += len(head)
+            for part in body_parts:
+                if done.is_set():
+                    break
+                s.sendall(part)
+                sent[0] += len(part)
+        except OSError:
+            pass  # the server refused and closed: the answer is what matters
+
+    sender = threading.Thread(target=send, daemon=True)
+    sender.start()
+    data = b""
+    try:
+        while True:
+            head_end = data.find(b"\r\n\r\n")
+            if head_end >= 0:
+                m = re.search(rb"\r\ncontent-length: *(\d+)", data[:head_end].lower())
+                if m and len(data) >= head_end + 4 + int(m.group(1)):
+                    break
+            chunk = s.recv(65536)
+            if not chunk:
+                break
+            data += chunk
+    except (ConnectionResetError, socket.timeout):
+        pass
+    done.set()
+    s.close()
+    sender.join(timeout)
+    head_bytes, _, body = data.partition(b"\r\n\r\n")
+    lines = head_bytes.decode("latin-1").split("\r\n")
+    m = re.match(r"HTTP/1\.1 (\d{3}) ", lines[0])
+    status = int(m.group(1)) if m else None
+    headers = {}
+    for line in lines[1:]:
+        name, _, value = line.partition(":")
+        headers.setdefault(name.strip().lower(), []).append(value.strip())
+    return status, headers, body, sent[0]
+
+
+def request(port, method, target, headers=(), body=b"", host=None):
+    """A well-formed request with Host (unless `host` is ""), the given headers and body."""
+    lines = [f"{method} {target} HTTP/1.1"]
+    if host != "":
+        lines.append(f"Host: {host or f'{HOST}:{port}'}")
+    lines += list(headers)
+    if body and not any(h.lower().startswith(("content-length", "transfer-encoding"))
+                        for h in headers):
+        lines.append(f"Content-Length: {len(body)}")
+    return ("\r\n".join(lines) + "\r\n\r\n").encode("latin-1") + body
+
+
+def expect(port, what, payload, status, body_parts=()):
+    got, headers, body, sent = exchange(port, payload, body_parts)
+    if got != status:
+        fail(f"{what}: expected {status}, got {got} {body[:200]!r}")
+    if status >= 400 and "error" not in json.loads(body):
+        fail(f"{what}: a {status} without a JSON error: {body[:200]!r}")
+    return headers, body, sent
+
+
+def parallel(count, fn):
+    with concurrent.futures.ThreadPoolExecutor(count) as pool:
+        return list(pool.map(lambda i: fn(i), range(count)))
+
+
+# ---- The attacks ------------------------------------------------------------------------------
+
+def ranges(server):
+    """An 8 KiB Range header of 2,700 ranges made cpp-httplib build 117 MB for /app.js and
+    680 MB for a page of 1,000 moves: ranges are ignored, the whole answer comes once."""
+    port = server.port
+    spec = "bytes=" + ",".join(["0-"] * 1350)
+    targets = ["/app.js", "/api/solve?n=100000&from=on&to=off&limit=1000"]
+    full = {t: exchange(port, request(port, "GET", t))[2] for t in targets}
+
+    def attack(i):
+        t = targets[i % 2]
+        for _ in range(3):
+            headers, body, _ = expect(port, f"Range on {t}", request(port, "GET", t, [f"Range: {spec}"]), 200)
+            if body != full[t] or "multipart" in headers["content-type"][0]:
+                fail(f"Range on {t}: {len(body)} bytes, not the {len(full[t])} of the whole answer")
+
+    parallel(16, attack)
+    return "16 clients x 3 requests with 1,350 ranges: each got the whole answer once (200)"
+
+
+def chunked(server):
+    """A chunked body was read whole before the 413: refused once past the 8 MiB limit."""
+    port = server.port
+    good = request(port, "POST", "/api/verify?from=111&to=000", ["Transfer-Encoding: chunked"],
+                   b"6\r\n1\n3\n1\n\r\n4\r\n2\n1\n\r\n0\r\n\r\n")
+    _, body, _ = expect(port, "a small chunked body", good, 200)
+    if json.loads(body)["moves"] != 5:
+        fail(f"a small chunked body: wrong answer {body!r}")
+    mib = b"1\n" * (1 << 19)
+    part = b"%x\r\n" % len(mib) + mib + b"\r\n"
+
+    head = request(port, "POST", "/api/verify?from=111&to=000", ["Transfer-Encoding: chunked"])
+    _, _, sent = expect(port, "a 256 MiB chunked body", head, 413, (part for _ in range(256)))
+
+    # Several at once: each is refused at 8 MiB, or sooner (503) when the bodies held by all
+    # connections together reach their budget (16 MiB).
+    def attack(_):
+        status, _, body, _ = exchange(port, head, (part for _ in range(256)))
+        if status not in (413, 503) or "error" not in json.loads(body):
+            fail(f"8 chunked bodies of 256 MiB at once: got {status} {body[:200]!r}")
+        return status
+
+    statuses = parallel(8, attack)
+    return (f"a 256 MiB chunked body: 413 after {sent >> 20} MiB were sent; 8 at once: "
+            f"{statuses.count(413)} x 413, {statuses.count(503)} x 503")
+
+
+def gzip_bodies(server):
+    """A 970 KB gzip body inflated to 1.96 GB: compressed bodies are refused, unread."""
+    port = server.port
+    bomb = gzip.compress(b"1\n" * (100 << 20), 9)  # 200 MiB of moves in about 200 KB
+    for coding in ["gzip", "deflate", "br", "x-gzip, identity"]:
+        expect(port, f"Content-Encoding: {coding}",
+               request(port, "POST", "/api/verify?from=111&to=000",
+                       [f"Content-Encoding: {coding}"], bomb), 415)
+    parallel(8, lambda _: expect(port, "gzip bomb", request(
+        port, "POST", "/api/verify?from=111&to=000", ["Content-Encoding: gzip"], bomb), 415))
+    return f"a gzip body of {len(bomb) >> 10} KiB (200 MiB inflated), 12 times: 415"
+
+
+def headers(server):
+    """3,000,000 headers still got a 200: at most 100 fields and 16 KiB of header."""
+    port = server.port
+    expect(port, "100 header fields", request(port, "GET", "/api/hint?state=111",
+                                              [f"X-A{i}: b" for i in range(99)]), 200)
+    expect(port, "101 header fields", request(port, "GET", "/api/hint?state=111",
+                                              [f"X-A{i}: b" for i in range(100)]), 431)
+    expect(port, "a header line of 20 KB",
+           request(port, "GET", "/api/hint?state=111", ["X-Long: " + "x" * 20000]), 431)
+    expect(port, "a request target of 9,000 bytes",
+           request(port, "GET", "/api/hint?state=" + "1" * 9000), 414)
+    expect(port, "a request line of 100 KB",
+           request(port, "GET", "/api/hint?state=" + "1" * 100_000), 414)
+    block = b"X-A: b\r\n" * 100_000
+
+    def attack(_):
+        head = b"GET /api/hint?state=111 HTTP/1.1\r\nHost: %s:%d\r\n" % (HOST.encode(), port)
+        expect(port, "3,000,000 header lines", head, 431, (block for _ in range(30)))
+
+    parallel(8, attack)
+    return "8 clients x 3,000,000 header lines: 431; 101 fields, 20 KB of header: 431; 9 KB target: 414"
+
+
+def framing(server):
+    """Ambiguous framing (request smuggling's raw material) is refused with 400 and the
+    connection closed: what follows is never read as a request."""
+    port = server.port
+    post = "POST /api/verify?from=111&to=000 HTTP/1.1\r\nHost: %s:%d\r\n" % (HOST, port)
+    cases = [
+        ("two different Content-Lengths", post + "Content-Length: 6\r\nContent-Length: 4\r\n\r\n1\n3\n1\n"),
+        ("the same Content-Length twice", post + "Content-Length: 6\r\nContent-Length: 6\r\n\r\n1\n3\n1\n"),
+        ("a Content-Length list", post + "Content-Length: 6, 6\r\n\r\n1\n3\n1\n"),
+        ("Content-Length: 0x6", post + "Content-Length: 0x6\r\n\r\n1\n3\n1\n"),
+        ("Content-Length: +6", post + "Content-Length: +6\r\n\r\n1\n3\n1\n"),
+        ("Content-Length then chunked",
+         post + "Content-Length: 6\r\nTransfer-Encoding: chunked\r\n\r\n6\r\n1\n3\n1\n\r\n0\r\n\r\n"),
+        ("chunked then Content-Length",
+         post + "Transfer-Encoding: chunked\r\nContent-Length: 6\r\n\r\n6\r\n1\n3\n1\n\r\n0\r\n\r\n"),
+        ("an unknown Transfer-Encoding", post + "Transfer-Encoding: gzip\r\n\r\n1\n3\n1\n"),
+        ("chunked, then another coding", post + "Transfer-Encoding: chunked, gzip\r\n\r\n"),
+        ("another coding, then chunked", post + "Transfer-Encoding: gzip, chunked\r\n\r\n0\r\n\r\n"),
+        ("chunked twice", post + "Transfer-Encoding: chunked\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n"),
+        ("a space before the colon", post + "Content-Length : 6\r\n\r\n1\n3\n1\n"),
+        ("a bad chunk size", post + "Transfer-Encoding: chunked\r\n\r\nzz\r\n1\n\r\n0\r\n\r\n"),
+        ("no Host", "GET /api/hint?state=111 HTTP/1.1\r\n\r\n"),
+        ("no Host (HTTP/1.0)", "GET /api/hint?state=111 HTTP/1.0\r\n\r\n"),
+        ("two Hosts", "GET /api/hint?state=111 HTTP/1.1\r\nHost: %s:%d\r\nHost: %s:%d\r\n\r\n"
+         % (HOST, port, HOST, port)),
+        ("two targets", "GET /api/hint?state=111 /x HTTP/1.1\r\nHost: %s:%d\r\n\r\n" % (HOST, port)),
+        ("HTTP/0.9", "GET /api/hint?state=111\r\n\r\n"),
+    ]
+    smuggled = "GET /api/distance?from=1&to=0 HTTP/1.1\r\nHost: %s:%d\r\n\r\n" % (HOST, port)
+    for what, payload in cases:
+        s = socket.create_connection((HOST, port), timeout=10)
+        s.sendall((payload + smuggled).encode())
+        data = b""
+        try:
+            while chunk := s.recv(65536):
+                data += chunk
+        except ConnectionResetError:
+            pass
+        s.close()
+        answers = re.findall(rb"HTTP/1\.1 (\d{3}) ", data)
+        if answers != [b"400"]:
+            fail(f"{what}: expected one 400 and the connection closed, got {answers} {data[:300]!r}")
+    return f"{len(cases)} ambiguous requests: one 400 each, and the request after it never read"
+
+
+def host(server, rings):
+    """DNS rebinding and framing by other sites: the Host must name this server, a POST may
+    come only from its own page, and the page may not be framed."""
+    port = server.port
+    get = "/api/distance?from=111&to=000"
+    for name in [f"{HOST}:{port}", f"localhost:{port}", f"LOCALHOST:{port}"]:
+        expect(port, f"Host: {name}", request(port, "GET", get, host=name), 200)
+    for name in ["evil.example", f"evil.example:{port}", f"{HOST}:{port + 1}", f"{HOST}.evil.example:{port}",
+                 f"localhost.evil.example:{port}", "[::1]:1", f"{HOST}:{port}x", f"{HOST}:{port}@evil.example"]:
+        expect(port, f"Host: {name}", request(port, "GET", get, host=name), 403)
+    post = "/api/verify?from=111&to=000"
+    expect(port, "a POST from the page itself",
+           request(port, "POST", post, [f"Origin: http://{HOST}:{port}"], b"1\n"), 200)
+    expect(port, "a POST without Origin (curl, scripts)", request(port, "POST", post, [], b"1\n"), 200)
+    for origin in ["http://evil.example", f"http://evil.example:{port}", "null",
+                   f"https://{HOST}:{port + 1}", f"file://{HOST}:{port}"]:
+        expect(port, f"a POST from {origin}",
+               request(port, "POST", post, [f"Origin: {origin}"], b"1\n"), 403)
+    headers, _, _ = expect(port, "the page", request(port, "GET", "/"), 200)
+    policy = headers["content-security-policy"][0]
+    for want in ["frame-ancestors 'none'", "default-src 'self'", "'wasm-unsafe-eval'",
+                 "worker-src 'self'"]:
+        if want not in policy:
+            fail(f"the page's Content-Security-Policy lacks {want}: {policy}")
+    for name, value in [("x-frame-options", "DENY"), ("x-content-type-options", "nosniff"),
+                        ("referrer-policy", "no-referrer"), ("cache-control", "no-store")]:
+        if headers.get(name) != [value]:
+            fail(f"the page's {name} is {headers.get(name)}, not {value}")
+    # A name given with --allow-host (a proxy's) is answered, through any port.
+    other = Server(rings, "--allow-host", "rings.example")
+    try:
+        expect(other.port, "Host: rings.example (--allow-host)",
+               request(other.port, "GET", get, host="rings.example"), 200)
+        expect(other.port, "a POST from https://rings.example (--allow-host)",
+               request(other.port, "POST", post, ["Origin: https://rings.example"], b"1\n",
+                       host="rings.example"), 200)
+        expect(other.port, "Host: other.example", request(other.port, "GET", get, host="other.example"), 403)
+    finally:
+        other.stop()
+    return "foreign Host names: 403; POSTs from other origins: 403; CSP frame-ancestors 'none'"
+
+
+def bind(server, rings):
+    """A second server on the port took half the traffic (SO_REUSEPORT): it must fail."""
+    port = server.port
+    second = subprocess.run([rings, "serve", "--port", str(port)], capture_output=True, text=True,
+                            timeout=30)
+    if second.returncode != 2 or "in use" not in second.stderr or second.stderr.count("\n") != 1:
+        fail(f"a second server on port {port}: status {second.returncode}, {second.stderr!r}")
+    s = socket.socket()
+    s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEPORT, 1)
+    try:
+        s.bind((HOST, port))
+        fail(f"a socket with SO_REUSEPORT could bind port {port} beside the server")
+    except OSError:
+        pass
+    finally:
+        s.close()
+    # Any address but a loopback one opens the API to the network: said on standard error.
+    # (Bound on a free port for a moment; nothing is sent to it.)
+    wide = subprocess.Popen([rings, "serve", "--port", "0", "--host", "0.0.0.0"],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        line = wide.stdout.readline()
+    finally:
+        wide.terminate()
+    warning = wide.communicate(timeout=30)[1]
+    if "serving http://0.0.0.0:" not in line or "warning" not in warning or "network" not in warning:
+        fail(f"--host 0.0.0.0 gave no warning: {line!r} {warning!r}")
+    return f"a second `rings serve --port P`: status 2, {second.stderr.strip()!r}"
+
+
+def slow(server):
+    """Reconnecting slow clients locked others out (200 of them: 503 for 28 of 29 valid
+    requests): 600 of them now, more than the 512 connections kept open, and every valid request
+    made meanwhile is answered."""
+    port = server.port
+    sel = selectors.DefaultSelector()
+    stop = threading.Event()
+    opened = [0]
+
+    def connect():
+        s = socket.socket()
+        s.setblocking(False)
+        s.connect_ex((HOST, port))
+        sel.register(s, selectors.EVENT_READ, time.monotonic())
+        opened[0] += 1
+        return s
+
+    def trickle():
+        socks = [connect() for _ in range(600)]
+        sent_line = set()
+        while not stop.is_set() and opened[0] < 20_000:
+            time.sleep(0.2)
+            for key, _ in sel.select(0):  # the server closed it (made room, or timed out): again
+                s = key.fileobj
+                sel.unregister(s)
+                s.close()
+                socks.remove(s)
+                sent_line.discard(s)
+                socks.append(connect())
+            for s in list(socks):
+                try:
+                    s.send(b"X-Slow: y\r\n" if s in sent_line else b"GET /api/hint?state=111 HTTP/1.1\r\n")
+                    sent_line.add(s)
+                except OSError:
+                    pass  # not connected yet, or closed: the selector sees it
+        for s in socks:
+            s.close()
+
+    attacker = threading.Thread(target=trickle, daemon=True)
+    attacker.start()
+    time.sleep(2)
+    waits = []
+    try:
+        for _ in range(30):
+            waits.append(slow_clients.valid_request(port))
+            time.sleep(0.2)
+    except Exception as e:  # noqa: BLE001 - any failure to answer is the finding
+        fail(f"a valid request among 600 slow clients: {e}")
+    finally:
+        stop.set()
+        attacker.join(30)
+    return (f"600 reconnecting slow clients ({opened[0]} connections): 30 of 30 valid requests "
+            f"answered, in {min(waits):.2f}..{max(waits):.2f} s")
+
+
+def main():
+    rings, attack = sys.argv[1], sys.argv[2]
+    attacks = {"ranges": ranges, "chunked": chunked, "gzip": gzip_bodies, "headers": headers,
+               "framing": framing, "slow": slow,
+               "host": lambda s: host(s, rings), "bind": lambda s: bind(s, rings)}
+    if attack not in attacks:
+        fail(f"no attack {attack!r}: one of {', '.join(attacks)}")
+    extra = ["--timeout", "2"] if attack == "slow" else []
+    server = Server(rings, *extra)
+    try:
+        began = time.monotonic()
+        outcome = attacks[attack](server)
+        grew = server.check_memory(attack)
+    finally:
+        if server.proc.poll() is None:
+            server.stop()
+    print(f"attacks_test {attack}: {outcome}; peak RSS {grew} MB above idle "
+          f"({server.idle} MB); {time.monotonic() - began:.1f} s")
+
+
+if __name__ == "__main__":
+    main()
