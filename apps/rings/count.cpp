@@ -1,13 +1,14 @@
 // rings count N [--double] [--mod M]
 #include "cli.hpp"
 #include "commands.hpp"
+#include "progress.hpp"
 #include "rings/position.hpp"
 
 namespace rings::cli {
 namespace {
 
-// The exact count of 2^N needs N bits and about 0.3 N digits: above this it takes too long.
-constexpr std::uint64_t kMaxExactRings = 100'000'000;
+// The exact count of 2^N needs N bits and about 0.3 N digits: the same limit as a state's.
+constexpr std::uint64_t kMaxExactRings = kMaxRings;
 
 struct CountOptions {
   std::string n;
@@ -29,7 +30,15 @@ int run_count(const CountOptions& o, Output& out) {
         fmt::format("the exact count for {} rings has about {} digits, too many to print (at most "
                     "{} rings); use --mod M for the count modulo M",
                     *n, static_cast<std::uint64_t>(*n * 0.30103) + 1, kMaxExactRings));
-  out.write(count(*n, mode).get_str());
+  std::string digits;
+  {
+    Progress progress(fmt::format("count {}: computing", *n));
+    const mpz_class c = count(*n, mode);
+    progress.stage(
+        fmt::format("count {}: writing {} digits", *n, mpz_sizeinbase(c.get_mpz_t(), 10)));
+    digits = c.get_str();
+  }
+  out.write(digits);
   out.put('\n');
   return kOk;
 }

@@ -1,6 +1,7 @@
 // rings distance A B [--double] [--mod M]
 #include "cli.hpp"
 #include "commands.hpp"
+#include "progress.hpp"
 #include "rings/position.hpp"
 
 namespace rings::cli {
@@ -20,11 +21,18 @@ int run_distance(const DistanceOptions& o, Output& out) {
   const std::vector<std::string> texts{state_text(o.a, "A"), state_text(o.b, "B")};
   const auto n = ring_count(o.rings ? std::optional(parse_rings(*o.rings)) : std::nullopt, texts,
                             {"A", "B"}, notation);
-  const State a = parse_state_or_fail(texts[0], n, notation, "A");
-  const State b = parse_state_or_fail(texts[1], n, notation, "B");
-  mpz_class d = distance(a, b, mode_of(o.states));
-  if (m) d %= mpz_class(std::to_string(*m));
-  out.write(d.get_str());
+  std::string answer;
+  {
+    Progress progress(fmt::format("distance ({} rings): reading the states", n));
+    const State a = parse_state_or_fail(texts[0], n, notation, "A");
+    const State b = parse_state_or_fail(texts[1], n, notation, "B");
+    progress.stage(fmt::format("distance ({} rings): computing", n));
+    mpz_class d = distance(a, b, mode_of(o.states));
+    if (m) d %= mpz_class(std::to_string(*m));
+    progress.stage(fmt::format("distance ({} rings): writing the number", n));
+    answer = d.get_str();
+  }
+  out.write(answer);
   out.put('\n');
   return kOk;
 }

@@ -1,6 +1,7 @@
 // rings hint STATE [--to B] [-k K] [--double]
 #include "cli.hpp"
 #include "commands.hpp"
+#include "progress.hpp"
 #include "rings/position.hpp"
 #include "rings/solve.hpp"
 
@@ -21,12 +22,18 @@ int run_hint(const HintOptions& o, Output& out) {
   if (!k) fail(fmt::format("{} (use rings solve for whole solutions)", k.error()));
   const auto [from, to] = endpoints(o.rings, o.state, o.to, notation_of(o.states), "STATE");
   const Mode mode = mode_of(o.states);
-  const auto hs = hints(from, to, *k, mode);
+  std::vector<Hint> hs;
+  std::string left;  // moves left after them
+  {
+    Progress progress(fmt::format("hint ({} rings): finding {} moves", from.size(), *k));
+    hs = hints(from, to, *k, mode);
+    progress.stage(fmt::format("hint ({} rings): counting the moves left", from.size()));
+    State after = from;
+    for (const auto& h : hs) apply(after, h.move);
+    left = distance(after, to, mode).get_str();
+  }
   for (const auto& h : hs) out.print("{}  ({})\n", to_string(h.move), h.reason);
-  State after = from;
-  for (const auto& h : hs) apply(after, h.move);
-  const mpz_class left = distance(after, to, mode);
-  out.print("{} move{} remain{}\n", left.get_str(), left == 1 ? "" : "s", left == 1 ? "s" : "");
+  out.print("{} move{} remain{}\n", left, left == "1" ? "" : "s", left == "1" ? "s" : "");
   return kOk;
 }
 

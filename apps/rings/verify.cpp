@@ -2,6 +2,7 @@
 #include "rings/verify.hpp"
 
 #include <fcntl.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <cerrno>
@@ -9,6 +10,7 @@
 
 #include "cli.hpp"
 #include "commands.hpp"
+#include "progress.hpp"
 
 namespace rings::cli {
 namespace {
@@ -44,11 +46,18 @@ int run_verify(const VerifyOptions& o, Output& out) {
   }
   LineReader lines(fd);
   ListChecker checker(from, to, mode, *format, notation, o.from.has_value());
-  std::string_view block;
-  while (lines.next_block(block)) {
-    const auto more = checker.feed(block);
-    if (!more) fail(more.error());
-    if (!*more) break;
+  {
+    Progress progress(fmt::format("verify ({} rings)", from.size()));
+    struct stat st {};
+    const bool sized = ::fstat(fd, &st) == 0 && S_ISREG(st.st_mode);
+    progress.set_total(sized ? std::uint64_t(st.st_size) : 0, "bytes read");
+    std::string_view block;
+    while (lines.next_block(block)) {
+      progress.add(block.size());
+      const auto more = checker.feed(block);
+      if (!more) fail(more.error());
+      if (!*more) break;
+    }
   }
   if (fd > 0) ::close(fd);
   const VerifyReport r = checker.report();

@@ -163,6 +163,14 @@ with tempfile.TemporaryDirectory() as d:
         print("SKIP the private copy of /dev/full: mknod needs root (the real /dev/full was "
               "still checked)")
 
+# --help and --version are output too: a full disk or a closed standard output is an error.
+for flag in ("--help", "--version"):
+    with open("/dev/full", "wb") as full:
+        p = run(flag, stdout=full)
+    check(f"{flag} > /dev/full", *one_error_line(p, "No space left on device"))
+    p = subprocess.run(f"'{RINGS}' {flag} >&-", shell=True, capture_output=True, timeout=60)
+    check(f"{flag} >&- (closed)", *one_error_line(p, "Bad file descriptor"))
+
 for f in failures:
     print("FAIL", f)
 print(f"{passed} passed, {len(failures)} failed")
