@@ -1,4 +1,5 @@
-// rings count N [--double] [--mod M]
+// rings count N [--double] [--mod M] [--json]
+#include "answers.hpp"
 #include "cli.hpp"
 #include "commands.hpp"
 #include "progress.hpp"
@@ -11,34 +12,34 @@ namespace {
 constexpr std::uint64_t kMaxExactRings = kMaxRings;
 
 struct CountOptions {
-  std::string n;
-  bool double_moves = false;
-  std::optional<std::string> mod;
+  std::optional<std::string> n, rings, mod;
+  bool double_moves = false, json = false;
 };
 
 int run_count(const CountOptions& o, Output& out) {
-  const auto n = parse_count(o.n, "the number of rings");
+  const auto text = rings_given(o.n, o.rings);
+  if (!text) fail("missing N: give the number of rings (see rings count --help)");
+  const auto n = parse_count(*text, "the number of rings");
   if (!n) fail(n.error());
   if (*n == 0) fail("the puzzle needs at least 1 ring, found 0");
   const Mode mode = o.double_moves ? Mode::double_moves : Mode::single;
-  if (o.mod) {
-    out.print("{}\n", count_mod(*n, mode, parse_modulus(*o.mod)));
-    return kOk;
-  }
-  if (*n > kMaxExactRings)
+  const auto mod = modulus_of(o.mod);
+  if (!mod && *n > kMaxExactRings)
     fail(
         fmt::format("the exact count for {} rings has about {} digits, too many to print (at most "
                     "{} rings); use --mod M for the count modulo M",
                     *n, static_cast<std::uint64_t>(*n * 0.30103) + 1, kMaxExactRings));
-  std::string digits;
+  std::string text;
   {
     Progress progress(fmt::format("count {}: computing", *n));
-    const mpz_class c = count(*n, mode);
-    progress.stage(
-        fmt::format("count {}: writing {} digits", *n, mpz_sizeinbase(c.get_mpz_t(), 10)));
-    digits = c.get_str();
+    if (o.json)
+      text = answers::count(*n, mode, mod).dump();
+    else if (mod)
+      text = fmt::format("{}", count_mod(*n, mode, *mod));
+    else
+      text = count(*n, mode).get_str();
   }
-  out.write(digits);
+  out.write(text);
   out.put('\n');
   return kOk;
 }
@@ -49,9 +50,11 @@ void setup_count(CLI::App& app, int& status) {
   auto o = std::make_shared<CountOptions>();
   auto* cmd = app.add_subcommand(
       "count", "The number of moves to remove all N rings (OEIS A000975; A051049 with --double)");
-  cmd->add_option("N", o->n, "Number of rings")->required();
+  cmd->add_option("N", o->n, "Number of rings");
+  add_rings_option(*cmd, o->rings);
   cmd->add_flag("--double", o->double_moves, "Count rings 1+2 moving together as one move");
-  cmd->add_option("--mod", o->mod, "Print the count modulo M (N may then be up to 2^64 - 1)");
+  add_mod_option(*cmd, o->mod, "the count (N may then be up to 2^64 - 1)");
+  add_json_flag(*cmd, o->json);
   cmd->callback([o, &status] {
     Output out;
     status = run_count(*o, out);

@@ -1,4 +1,5 @@
-// rings hint STATE [--to B] [-k K] [--double]
+// rings hint STATE [--to B] [-k K] [--double] [--mod M] [--json]
+#include "answers.hpp"
 #include "cli.hpp"
 #include "commands.hpp"
 #include "progress.hpp"
@@ -13,27 +14,34 @@ constexpr std::uint64_t kMaxHints = 1'000'000;
 struct HintOptions {
   StateOptions states;
   std::string state;
-  std::optional<std::string> to, rings;
+  std::optional<std::string> to, rings, mod;
   std::string k = "1";
+  bool json = false;
 };
 
 int run_hint(const HintOptions& o, Output& out) {
   const auto k = parse_count(o.k, "-k", kMaxHints);
   if (!k) fail(fmt::format("{} (use rings solve for whole solutions)", k.error()));
+  const auto mod = modulus_of(o.mod);
   const auto [from, to] = endpoints(o.rings, o.state, o.to, notation_of(o.states), "STATE");
   const Mode mode = mode_of(o.states);
-  std::vector<Hint> hs;
-  std::string left;  // moves left after them
+  std::string text;
   {
     Progress progress(fmt::format("hint ({} rings): finding {} moves", from.size(), *k));
-    hs = hints(from, to, *k, mode);
-    progress.stage(fmt::format("hint ({} rings): counting the moves left", from.size()));
-    State after = from;
-    for (const auto& h : hs) apply(after, h.move);
-    left = distance(after, to, mode).get_str();
+    if (o.json) {
+      text = answers::hint(from, to, *k, mode, mod).dump() + "\n";
+    } else {
+      State after = from;
+      for (const auto& h : hints(from, to, *k, mode)) {
+        text += fmt::format("{}  ({})\n", to_string(h.move), to_string(h.reason));
+        apply(after, h.move);
+      }
+      const auto left = answers::number(distance(after, to, mode), mod);
+      text +=
+          fmt::format("{} move{} remain{}\n", left, left == "1" ? "" : "s", left == "1" ? "s" : "");
+    }
   }
-  for (const auto& h : hs) out.print("{}  ({})\n", to_string(h.move), h.reason);
-  out.print("{} move{} remain{}\n", left, left == "1" ? "" : "s", left == "1" ? "s" : "");
+  out.write(text);
   return kOk;
 }
 
@@ -48,8 +56,10 @@ void setup_hint(CLI::App& app, int& status) {
   cmd->add_option("STATE", o->state, "The current state: 0s and 1s (ring N first) or @FILE")
       ->required();
   cmd->add_option("--to", o->to, "Target state (default: off)");
-  cmd->add_option("-k", o->k, "How many moves to show (default 1)");
-  cmd->add_option("-n,--rings", o->rings, "Number of rings (needed for decimal states)");
+  cmd->add_option("-k", o->k, "How many moves to show (default 1)")->option_text("K");
+  add_rings_option(*cmd, o->rings);
+  add_mod_option(*cmd, o->mod, "how many moves remain");
+  add_json_flag(*cmd, o->json);
   add_state_options(*cmd, o->states);
   cmd->callback([o, &status] {
     Output out;
