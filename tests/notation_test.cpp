@@ -96,3 +96,28 @@ TEST(Notation, Counts) {
 
 }  // namespace
 }  // namespace rings
+
+// Error messages quote input: what could act on a terminal is shown as \xNN bytes, the rest of
+// UTF-8 as it is.
+TEST(Notation, PrintableEscapesControlsInEveryForm) {
+  EXPECT_EQ(rings::printable("a\x1b[2J\x7f", 100), "a\\x1b[2J\\x7f");
+  // C1 controls: CSI as a raw byte and as UTF-8 (U+009B), and U+0085 (NEL).
+  EXPECT_EQ(rings::printable("\x9b"
+                             "31m",
+                             100),
+            "\\x9b31m");
+  EXPECT_EQ(rings::printable("\xc2\x9b"
+                             "31m \xc2\x85",
+                             100),
+            "\\xc2\\x9b31m \\xc2\\x85");
+  // Not UTF-8: stray continuation bytes, an overlong NUL, a surrogate, a cut sequence.
+  EXPECT_EQ(rings::printable("\x80\xc0\x80\xed\xa0\x80\xe4\xb9", 100),
+            "\\x80\\xc0\\x80\\xed\\xa0\\x80\\xe4\\xb9");
+  // Printable UTF-8 (U+00A0 and up) is kept.
+  const std::string text =
+      "ring \xc2\xa0\xc3\xa9 \xe4\xb9\x9d\xe9\x80\xa3\xe7\x92\xb0 \xf0\x9f\x92\x8d";
+  EXPECT_EQ(rings::printable(text, 100), text);
+  // Applying it twice changes nothing, cut or not.
+  for (const std::string s : {std::string("\x9b\xc2\x9b\x01 x"), std::string(300, '\x9b')})
+    EXPECT_EQ(rings::printable(rings::printable(s, 50), 50), rings::printable(s, 50));
+}

@@ -2,13 +2,12 @@
 
 #include <fcntl.h>
 #include <fmt/format.h>
-#include <sys/stat.h>
 #include <unistd.h>
 
 #include <cerrno>
-#include <cstdlib>
 #include <cstring>
 
+#include "output_file.hpp"
 #include "rings/notation.hpp"
 #include "rings/verify.hpp"
 
@@ -150,36 +149,7 @@ Result<Game> from_save_text(std::string_view text) {
 }
 
 std::optional<std::string> write_file_atomically(const std::string& path, std::string_view text) {
-  const auto slash = path.rfind('/');
-  const std::string dir = slash == std::string::npos ? "." : path.substr(0, slash + 1);
-  std::string tmp = (slash == std::string::npos ? std::string() : dir) + ".rings-play-XXXXXX";
-  const int fd = ::mkstemp(tmp.data());
-  if (fd < 0) return fmt::format("cannot write in '{}': {}", dir, std::strerror(errno));
-  const auto failed = [&](std::string_view what) {
-    const std::string e =
-        fmt::format("cannot save to '{}': {}: {}", path, what, std::strerror(errno));
-    ::close(fd);
-    ::unlink(tmp.c_str());
-    return e;
-  };
-  for (std::string_view rest = text; !rest.empty();) {
-    const ssize_t n = ::write(fd, rest.data(), rest.size());
-    if (n < 0 && errno == EINTR) continue;
-    if (n < 0) return failed("writing");
-    rest.remove_prefix(static_cast<std::size_t>(n));
-  }
-  // mkstemp makes the file private (0600); a save file is ordinary data.
-  if (::fchmod(fd, 0644) != 0) return failed("setting its permissions");
-  if (::fsync(fd) != 0) return failed("flushing");
-  if (::close(fd) != 0) {
-    ::unlink(tmp.c_str());
-    return fmt::format("cannot save to '{}': {}", path, std::strerror(errno));
-  }
-  if (::rename(tmp.c_str(), path.c_str()) != 0) {
-    const std::string e = fmt::format("cannot save to '{}': {}", path, std::strerror(errno));
-    ::unlink(tmp.c_str());
-    return e;
-  }
+  if (auto error = write_output_file(path, text)) return std::move(error->message);
   return std::nullopt;
 }
 

@@ -22,8 +22,8 @@ std::string to_save_text(const Game& game);
 /// truncated or corrupt text is refused with what was wrong and on which line.
 Result<Game> from_save_text(std::string_view text);
 
-/// Writes `text` to `path` atomically: to a temporary file in the same directory, flushed to
-/// disk, then renamed over `path`, so `path` is never half-written. Returns an error in words.
+/// Writes `text` to `path` with rings::write_output_file (apps/common/output_file.hpp): a
+/// regular file atomically, never half-written. Returns an error in words.
 std::optional<std::string> write_file_atomically(const std::string& path, std::string_view text);
 
 /// Reads the game saved in `path` ("cannot open 'x': No such file or directory", "'x' line 3:

@@ -2,8 +2,8 @@
 // solution, as an animated SVG.
 #include "cli.hpp"
 #include "commands.hpp"
-#include "output_file.hpp"
 #include "rings/render.hpp"
+#include "write_output.hpp"
 
 namespace rings::cli {
 namespace {

@@ -7,12 +7,15 @@
 #include <cstring>
 #include <regex>
 
+#include "progress.hpp"
+
 namespace rings::cli {
 
 void Output::write_out(std::string_view s) {
   while (!s.empty()) {
     const ssize_t n = ::write(1, s.data(), s.size());
     if (n < 0 && errno == EINTR) continue;
+    if (n < 0) clear_progress_line();
     if (n < 0 && errno == EPIPE) std::_Exit(kOk);  // the reader has gone: end quietly
     if (n < 0) {
       fmt::print(stderr, "rings: error: writing output: {}\n", std::strerror(errno));

@@ -2,13 +2,14 @@
 #include "answers.hpp"
 #include "cli.hpp"
 #include "commands.hpp"
+#include "progress.hpp"
 #include "rings/position.hpp"
 
 namespace rings::cli {
 namespace {
 
-// The exact count of 2^N needs N bits and about 0.3 N digits: above this it takes too long.
-constexpr std::uint64_t kMaxExactRings = 100'000'000;
+// The exact count of 2^N needs N bits and about 0.3 N digits: the same limit as a state's.
+constexpr std::uint64_t kMaxExactRings = kMaxRings;
 
 struct CountOptions {
   std::optional<std::string> n, rings, mod;
@@ -28,13 +29,17 @@ int run_count(const CountOptions& o, Output& out) {
         fmt::format("the exact count for {} rings has about {} digits, too many to print (at most "
                     "{} rings); use --mod M for the count modulo M",
                     *n, static_cast<std::uint64_t>(*n * 0.30103) + 1, kMaxExactRings));
-  if (o.json) {
-    out.write(answers::count(*n, mode, mod).dump());
-  } else if (mod) {
-    out.print("{}", count_mod(*n, mode, *mod));
-  } else {
-    out.write(count(*n, mode).get_str());
+  std::string text;
+  {
+    Progress progress(fmt::format("count {}: computing", *n));
+    if (o.json)
+      text = answers::count(*n, mode, mod).dump();
+    else if (mod)
+      text = fmt::format("{}", count_mod(*n, mode, *mod));
+    else
+      text = count(*n, mode).get_str();
   }
+  out.write(text);
   out.put('\n');
   return kOk;
 }

@@ -2,6 +2,7 @@
 #include "answers.hpp"
 #include "cli.hpp"
 #include "commands.hpp"
+#include "progress.hpp"
 
 namespace rings::cli {
 namespace {
@@ -19,10 +20,15 @@ int run_distance(const DistanceOptions& o, Output& out) {
   const std::vector<std::string> texts{state_text(o.a, "A"), state_text(o.b, "B")};
   const auto n = ring_count(o.rings ? std::optional(parse_rings(*o.rings)) : std::nullopt, texts,
                             {"A", "B"}, notation);
-  const State a = parse_state_or_fail(texts[0], n, notation, "A");
-  const State b = parse_state_or_fail(texts[1], n, notation, "B");
-  const auto answer = answers::distance(a, b, mode_of(o.states), mod);
-  out.write(o.json ? answer.dump() : answer["distance"].get<std::string>());
+  std::string text;
+  {
+    Progress progress(fmt::format("distance ({} rings)", n));
+    const State a = parse_state_or_fail(texts[0], n, notation, "A");
+    const State b = parse_state_or_fail(texts[1], n, notation, "B");
+    const auto answer = answers::distance(a, b, mode_of(o.states), mod);
+    text = o.json ? answer.dump() : answer["distance"].get<std::string>();
+  }
+  out.write(text);
   out.put('\n');
   return kOk;
 }

@@ -2,6 +2,7 @@
 #include "answers.hpp"
 #include "cli.hpp"
 #include "commands.hpp"
+#include "progress.hpp"
 #include "rings/position.hpp"
 #include "rings/solve.hpp"
 
@@ -22,18 +23,23 @@ int run_hint(const HintOptions& o, Output& out) {
   const auto mod = modulus_of(o.mod);
   const auto [from, to] = endpoints(o.rings, o.state, o.to, notation_of(o.states), "STATE");
   const Mode mode = mode_of(o.states);
-  if (o.json) {
-    out.write(answers::hint(from, to, *k, mode, mod).dump());
-    out.put('\n');
-    return kOk;
+  std::string text;
+  {
+    Progress progress(fmt::format("hint ({} rings): finding {} moves", from.size(), *k));
+    if (o.json) {
+      text = answers::hint(from, to, *k, mode, mod).dump() + "\n";
+    } else {
+      State after = from;
+      for (const auto& h : hints(from, to, *k, mode)) {
+        text += fmt::format("{}  ({})\n", to_string(h.move), to_string(h.reason));
+        apply(after, h.move);
+      }
+      const auto left = answers::number(distance(after, to, mode), mod);
+      text +=
+          fmt::format("{} move{} remain{}\n", left, left == "1" ? "" : "s", left == "1" ? "s" : "");
+    }
   }
-  State after = from;
-  for (const auto& h : hints(from, to, *k, mode)) {
-    out.print("{}  ({})\n", to_string(h.move), to_string(h.reason));
-    apply(after, h.move);
-  }
-  const auto left = answers::number(distance(after, to, mode), mod);
-  out.print("{} move{} remain{}\n", left, left == "1" ? "" : "s", left == "1" ? "s" : "");
+  out.write(text);
   return kOk;
 }
 

@@ -3,6 +3,7 @@
 #include <csignal>
 #include <cstdio>
 #include <iterator>
+#include <sstream>
 #include <string_view>
 #include <utility>
 
@@ -44,7 +45,12 @@ int main(int argc, char** argv) {
       throw rings::cli::UsageError(fmt::format("unknown command '{}' (see rings --help)", argv[1]));
     app.parse(argc, argv);
   } catch (const CLI::Success& e) {
-    return app.exit(e);  // --help, --version
+    // --help, --version: written as any output is, so a full disk is an error (status 2).
+    std::ostringstream text;
+    const int code = app.exit(e, text, text);
+    rings::cli::Output out;
+    out.write(text.str());
+    return code;
   } catch (const CLI::ParseError& e) {
     const std::string_view command = chosen != std::end(kCommands) ? chosen->first : "";
     std::fprintf(stderr, "rings: error: %s\n",

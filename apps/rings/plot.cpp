@@ -1,8 +1,8 @@
 // rings plot path|lengths|hypercube ... -o FILE.svg: the plots, as standalone SVG files.
 #include "cli.hpp"
 #include "commands.hpp"
-#include "output_file.hpp"
 #include "rings/render.hpp"
+#include "write_output.hpp"
 
 namespace rings::cli {
 namespace {

@@ -1,6 +1,8 @@
 // rings solve [N] [--from A] [--to B] [--format moves|toggles|states|json] [--double]
 #include "cli.hpp"
 #include "commands.hpp"
+#include "progress.hpp"
+#include "rings/position.hpp"
 #include "solve_format.hpp"
 
 namespace rings::cli {
@@ -28,7 +30,16 @@ int run_solve(const SolveOptions& o, Output& out) {
     fail(fmt::format("--json and --format {} disagree: --json is --format json", o.format));
   const SolveFormat format = o.json ? SolveFormat::json : format_of(o.format);
   const auto [from, to] = endpoints(rings_given(o.n, o.rings), o.from, o.to, notation);
-  write_solution(from, to, mode, format, notation, [&](std::string_view s) { out.write(s); });
+  Progress progress(fmt::format("solve ({} rings)", from.size()), true);
+  if (progress.shown()) {
+    const mpz_class total = distance(from, to, mode);
+    progress.set_total(total.fits_ulong_p() ? total.get_ui() : 0, "moves");
+  }
+  write_solution(from, to, mode, format, notation, [&](std::string_view s) {
+    // A move a line (give or take the first state, or json's first and last lines).
+    if (progress.shown()) progress.add(std::count(s.begin(), s.end(), '\n'));
+    out.write(s);
+  });
   return kOk;
 }
 

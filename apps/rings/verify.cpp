@@ -2,6 +2,7 @@
 #include "rings/verify.hpp"
 
 #include <fcntl.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <cerrno>
@@ -10,6 +11,7 @@
 #include "answers.hpp"
 #include "cli.hpp"
 #include "commands.hpp"
+#include "progress.hpp"
 
 namespace rings::cli {
 namespace {
@@ -52,12 +54,19 @@ int run_verify(const VerifyOptions& o, Output& out) {
   if (more_input)
     if (const auto listed = rings_of_list(block, notation)) rings = std::to_string(*listed);
   auto [from, to] = endpoints(rings, o.from, o.to, notation);
-  if (!peek) more_input = lines.next_block(block);
   ListChecker checker(from, to, mode, *format, notation, o.from.has_value(), o.to.has_value());
-  for (; more_input; more_input = lines.next_block(block)) {
-    const auto more = checker.feed(block);
-    if (!more) fail(more.error());
-    if (!*more) break;
+  {
+    Progress progress(fmt::format("verify ({} rings)", from.size()));
+    struct stat st {};
+    const bool sized = ::fstat(fd, &st) == 0 && S_ISREG(st.st_mode);
+    progress.set_total(sized ? std::uint64_t(st.st_size) : 0, "bytes read");
+    if (!peek) more_input = lines.next_block(block);
+    for (; more_input; more_input = lines.next_block(block)) {
+      progress.add(block.size());
+      const auto more = checker.feed(block);
+      if (!more) fail(more.error());
+      if (!*more) break;
+    }
   }
   if (fd > 0) ::close(fd);
   const VerifyReport r = checker.report();

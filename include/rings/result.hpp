@@ -14,8 +14,9 @@ struct Error {
   std::string message;
 };
 
-/// `text` safe to print on a terminal in one line: control bytes as \xNN, and at most `max`
-/// (>= 3) bytes, cut with "..." on a UTF-8 character boundary.
+/// `text` safe to print on a terminal in one line: control characters (C0, DEL and the C1
+/// controls U+0080..U+009F) and bytes that are not UTF-8 as \xNN, and at most `max` (>= 3)
+/// bytes, cut with "..." on a UTF-8 character boundary.
 std::string printable(std::string_view text, std::size_t max);
 
 /// A piece of the input as an error message quotes it: printable, in single quotes, about `max`

@@ -12,8 +12,10 @@ namespace rings {
 /// A ring number, 1-based: ring 1 is at the free end of the bar and can always move.
 using Ring = std::uint64_t;
 
-/// The most rings a State may hold (about 125 MB of bits). Front ends refuse more up front.
-inline constexpr std::uint64_t kMaxRings = 1'000'000'000;
+/// The most rings a State may hold (12.5 MB of bits). Front ends refuse more up front: at this
+/// size every command whose cost grows with N (reading a state, a distance of 30 million
+/// digits, an exact count) still ends in seconds (docs/robustness.md).
+inline constexpr std::uint64_t kMaxRings = 100'000'000;
 
 /// Which moves count as one move.
 ///   single:       one ring at a time (the classic rules).

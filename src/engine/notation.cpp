@@ -7,15 +7,57 @@
 
 namespace rings {
 
+namespace {
+
+// The length of the well-formed UTF-8 character at the start of `s` (RFC 3629: no overlong
+// forms, no surrogates, nothing past U+10FFFF), or 0.
+std::size_t utf8_length(std::string_view s) {
+  const auto at = [&](std::size_t i) { return static_cast<unsigned char>(s[i]); };
+  const unsigned char lead = at(0);
+  std::size_t n = 0;
+  unsigned char low = 0x80, high = 0xbf;  // the range of the second byte
+  if (lead >= 0xc2 && lead <= 0xdf) {
+    n = 2;
+  } else if (lead >= 0xe0 && lead <= 0xef) {
+    n = 3;
+    if (lead == 0xe0) low = 0xa0;
+    if (lead == 0xed) high = 0x9f;
+  } else if (lead >= 0xf0 && lead <= 0xf4) {
+    n = 4;
+    if (lead == 0xf0) low = 0x90;
+    if (lead == 0xf4) high = 0x8f;
+  }
+  if (n == 0 || s.size() < n || at(1) < low || at(1) > high) return 0;
+  for (std::size_t i = 2; i < n; ++i)
+    if ((at(i) & 0xc0) != 0x80) return 0;
+  return n;
+}
+
+}  // namespace
+
 std::string printable(std::string_view text, std::size_t max) {
   std::string out;
-  for (const char c : text) {
-    if (out.size() > max) break;
-    const auto byte = static_cast<unsigned char>(c);
-    if (byte < 0x20 || byte == 0x7f)
-      out += fmt::format("\\x{:02x}", byte);
+  const auto escape = [&](std::string_view bytes) {
+    for (const char c : bytes) out += fmt::format("\\x{:02x}", static_cast<unsigned char>(c));
+  };
+  for (std::size_t i = 0; i < text.size() && out.size() <= max;) {
+    const auto byte = static_cast<unsigned char>(text[i]);
+    if (byte < 0x80) {
+      if (byte < 0x20 || byte == 0x7f)
+        escape(text.substr(i, 1));
+      else
+        out += text[i];
+      ++i;
+      continue;
+    }
+    // C1 controls (U+0080..U+009F, such as CSI, U+009B) act like escape sequences on many
+    // terminals, and a byte that is not UTF-8 may be one in an 8-bit terminal: both as \xNN.
+    const std::size_t n = utf8_length(text.substr(i));
+    if (n == 0 || (n == 2 && byte == 0xc2 && static_cast<unsigned char>(text[i + 1]) < 0xa0))
+      escape(text.substr(i, n ? n : 1));
     else
-      out += c;
+      out += text.substr(i, n);
+    i += n ? n : 1;
   }
   if (out.size() <= max) return out;
   // Cut on a character boundary, not inside a UTF-8 sequence.

@@ -18,7 +18,8 @@ passed = 0
 
 def run(args, stdin=b"", expect_status=2, expect_in=None):
     global passed
-    what = "rings " + " ".join(a if len(a) < 40 else a[:20] + f"...({len(a)} chars)" for a in args)
+    shown = (a.encode("utf-8", "surrogateescape").decode("ascii", "backslashreplace") for a in args)
+    what = "rings " + " ".join(a if len(a) < 40 else a[:20] + f"...({len(a)} chars)" for a in shown)
     try:
         # A generous guard against hangs, not a speed test.
         p = subprocess.run([RINGS, *args], input=stdin, capture_output=True, timeout=120)
@@ -34,7 +35,8 @@ def run(args, stdin=b"", expect_status=2, expect_in=None):
             problems.append(f"standard output not empty: {p.stdout[:80]!r}")
         if not err.startswith("rings: error: ") or err.count("\n") != 1 or not err.endswith("\n"):
             problems.append(f"not one 'rings: error:' line: {err[:200]!r}")
-        if any(ord(c) < 0x20 for c in err[:-1]):
+        # C0, DEL, C1 (U+0080..U+009F) or bytes that are not UTF-8 (decoded as U+FFFD).
+        if any(ord(c) < 0x20 or 0x7f <= ord(c) <= 0x9f or c == "\ufffd" for c in err[:-1]):
             problems.append(f"control characters in the message: {err[:200]!r}")
         if len(err) > 600:
             problems.append(f"a message of {len(err)} characters")
@@ -73,6 +75,10 @@ run(["distance", "", ""])
 run(["distance", "\x1b[31m11", "00"])
 run(["distance", "x" * 100_000, "0"])
 run(["count", "\r\x07" * 10])
+# C1 controls: CSI as a raw byte (an 8-bit terminal's ESC [) and as UTF-8 (U+009B); not UTF-8.
+run(["count", "\udc9b31m"], expect_in="\\x9b31m")
+run(["count", "\u009b31m"], expect_in="\\xc2\\x9b31m")
+run(["count", "\udcff\udcc0\udc80"], expect_in="\\xff\\xc0\\x80")
 # Files: missing, a directory, '@' alone, binary garbage, endless zeros.
 run(["distance", "@/nonexistent", "000"])
 run(["distance", f"@{tmp}", "000"])
