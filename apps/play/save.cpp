@@ -1,11 +1,13 @@
 #include "save.hpp"
 
+#include <dirent.h>
 #include <fcntl.h>
 #include <fmt/format.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
 #include <cerrno>
+#include <csignal>
 #include <cstdlib>
 #include <cstring>
 
@@ -88,14 +90,16 @@ std::string to_save_text(const Game& game) {
     out += step.is_goal_switch() ? "goal" : to_string(step.move);
     out += '\n';
   }
-  out += "end\n";
+  const Aids& aids = game.aids();
+  out += fmt::format("aids {} {} {}\nend\n", aids.hints, aids.undos, aids.auto_moves);
   return out;
 }
 
 Result<Game> from_save_text(std::string_view text) {
   Lines lines(text);
   const auto header = lines.next();
-  if (!header || *header != kSaveHeader) {
+  const bool v1 = header && *header == kSaveHeaderV1;
+  if (!header || (*header != kSaveHeader && !v1)) {
     if (header && header->starts_with("rings play save "))
       return Error{
           fmt::format("it was saved by another version of rings ('{}'; this one reads '{}')",
@@ -139,6 +143,25 @@ Result<Game> from_save_text(std::string_view text) {
     if (auto why = game.play(*move))
       return error_at(lines, fmt::format("{} is not a legal move here: {}", *line, *why));
   }
+  Aids aids;
+  if (!v1) {
+    const auto text = field(lines, "aids");
+    if (!text) return Error{text.error()};
+    std::uint64_t counts[3] = {};
+    std::string_view rest = *text;
+    bool ok = true;
+    for (auto& count : counts) {
+      const auto word = rest.substr(0, rest.find(' '));
+      rest.remove_prefix(std::min(rest.size(), word.size() + 1));
+      const auto v = parse_count(word, "aids");
+      ok = ok && v.ok();
+      count = v ? *v : 0;
+    }
+    if (!ok || !rest.empty())
+      return error_at(lines, fmt::format("expected 'aids HINTS UNDOS AUTO-MOVES', found {}",
+                                         quote_input(*text, 40)));
+    aids = Aids{counts[0], counts[1], counts[2]};
+  }
   const auto end = lines.next();
   if (!end) return Error{"the file ends before 'end' (it is truncated)"};
   if (*end != "end")
@@ -146,13 +169,39 @@ Result<Game> from_save_text(std::string_view text) {
   while (const auto extra = lines.next())
     if (!extra->empty()) return error_at(lines, "unexpected text after 'end'");
   while (game.cursor() > *cursor) game.undo();
+  game.set_aids(aids);  // replaying counted the undos above as help: the file knows better
   return game;
 }
+
+namespace {
+
+// Removes the temporary files `.NAME.rings-tmp-PID-XXXXXX` in `dir` whose process no longer runs:
+// left by a save that was killed (kill -9) before it could rename or remove them.
+void remove_stale_temporaries(const std::string& dir, const std::string& prefix) {
+  DIR* d = ::opendir(dir.c_str());
+  if (!d) return;
+  while (const dirent* e = ::readdir(d)) {
+    const std::string_view name = e->d_name;
+    if (!name.starts_with(prefix)) continue;
+    const std::string pid_text(name.substr(prefix.size(), name.rfind('-') - prefix.size()));
+    char* end = nullptr;
+    const long pid = std::strtol(pid_text.c_str(), &end, 10);
+    if (pid_text.empty() || *end != '\0' || pid <= 0) continue;
+    if (::kill(pid_t(pid), 0) != 0 && errno == ESRCH) ::unlinkat(::dirfd(d), e->d_name, 0);
+  }
+  ::closedir(d);
+}
+
+}  // namespace
 
 std::optional<std::string> write_file_atomically(const std::string& path, std::string_view text) {
   const auto slash = path.rfind('/');
   const std::string dir = slash == std::string::npos ? "." : path.substr(0, slash + 1);
-  std::string tmp = (slash == std::string::npos ? std::string() : dir) + ".rings-play-XXXXXX";
+  const std::string prefix =
+      "." + (slash == std::string::npos ? path : path.substr(slash + 1)) + ".rings-tmp-";
+  remove_stale_temporaries(dir, prefix);
+  std::string tmp = (slash == std::string::npos ? std::string() : dir) + prefix +
+                    std::to_string(::getpid()) + "-XXXXXX";
   const int fd = ::mkstemp(tmp.data());
   if (fd < 0) return fmt::format("cannot write in '{}': {}", dir, std::strerror(errno));
   const auto failed = [&](std::string_view what) {
@@ -183,26 +232,58 @@ std::optional<std::string> write_file_atomically(const std::string& path, std::s
   return std::nullopt;
 }
 
-Result<Game> load_game(const std::string& path) {
-  const int fd = ::open(path.c_str(), O_RDONLY);
+std::optional<std::string> save_game(const std::string& path, const Game& game,
+                                     std::uint64_t max_bytes) {
+  const std::string text = to_save_text(game);
+  if (text.size() > max_bytes)
+    return fmt::format(
+        "cannot save to '{}': the game ({} steps) would take {} bytes, more than the {} bytes a "
+        "save file may have",
+        path, game.history().size(), text.size(), max_bytes);
+  return write_file_atomically(path, text);
+}
+
+Result<std::string> read_regular_file(const std::string& path, std::uint64_t max_bytes) {
+  // O_NONBLOCK: opening a FIFO must not wait for a writer; it is refused below.
+  const int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
   if (fd < 0) return Error{fmt::format("cannot open '{}': {}", path, std::strerror(errno))};
+  const auto fail = [&](std::string message) {
+    ::close(fd);
+    return Error{std::move(message)};
+  };
+  struct stat st {};
+  if (::fstat(fd, &st) != 0)
+    return fail(fmt::format("cannot read '{}': {}", path, std::strerror(errno)));
+  if (!S_ISREG(st.st_mode))
+    return fail(fmt::format("'{}' is not a regular file ({}); give the path of a saved game", path,
+                            S_ISDIR(st.st_mode)    ? "a directory"
+                            : S_ISFIFO(st.st_mode) ? "a FIFO"
+                            : S_ISSOCK(st.st_mode) ? "a socket"
+                                                   : "a device"));
+  const auto too_big = [&](std::uint64_t size) {
+    return fail(fmt::format("'{}' is {} bytes, more than the {} bytes a file here may have", path,
+                            size, max_bytes));
+  };
+  if (std::uint64_t(st.st_size) > max_bytes) return too_big(std::uint64_t(st.st_size));
+  ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) & ~O_NONBLOCK);
   std::string text;
   char block[1 << 16];
   for (;;) {
     const ssize_t n = ::read(fd, block, sizeof block);
     if (n < 0 && errno == EINTR) continue;
-    if (n < 0) {
-      const std::string e = fmt::format("cannot read '{}': {}", path, std::strerror(errno));
-      ::close(fd);
-      return Error{e};
-    }
+    if (n < 0) return fail(fmt::format("cannot read '{}': {}", path, std::strerror(errno)));
     if (n == 0) break;
     text.append(block, static_cast<std::size_t>(n));
-    // A foreign file (or a device that never ends) is refused on its first line.
-    if (text.size() > kSaveHeader.size() && !text.starts_with(kSaveHeader)) break;
+    if (text.size() > max_bytes) return too_big(text.size());  // it grew while being read
   }
   ::close(fd);
-  auto game = from_save_text(text);
+  return text;
+}
+
+Result<Game> load_game(const std::string& path) {
+  auto text = read_regular_file(path, kMaxSaveBytes);
+  if (!text) return Error{text.error()};
+  auto game = from_save_text(*text);
   if (!game) return Error{fmt::format("'{}': {}", path, game.error())};
   return game;
 }
