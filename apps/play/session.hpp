@@ -32,7 +32,7 @@ inline constexpr std::array<int, 9> kAutoPlayDelaysMs{1000, 600, 350, 200, 120, 
 
 /// The most moves "finish now" plays at once, counted in ring-moves (moves x rings): beyond it
 /// the answer would no longer come at once, and auto-play goes on instead.
-inline constexpr std::uint64_t kFinishNowWork = 50'000'000;
+inline constexpr std::uint64_t kFinishNowWork = 10'000'000;
 
 /// A game with its controls: the selected ring, auto-play, help, the new-game prompt, the quit
 /// question and the message line.
