@@ -149,6 +149,14 @@ std::string plural(std::uint64_t k, std::string_view what) {
   return fmt::format("{} {}{}", k, what, k == 1 ? "" : "s");
 }
 
+// The first of `candidates` that fits `width` columns, or the last one wrapped.
+std::vector<std::string> fit_or_wrap(std::initializer_list<std::string> candidates,
+                                     std::size_t width) {
+  for (const auto& c : candidates)
+    if (columns(c) <= width) return {c};
+  return wrap(*(candidates.end() - 1), width);
+}
+
 // The first of `candidates` that fits `width` columns (the last one, cut, if none does).
 std::string first_fitting(std::initializer_list<std::string> candidates, std::size_t width) {
   for (const auto& c : candidates)
@@ -553,12 +561,11 @@ Screen render(const Session& s, int width, int height, bool unicode) {
                     5});
   const std::string remaining = short_number(game.remaining(), text_width >= 60 ? 24 : 12);
   blocks.push_back(
-      {wrap(first_fitting({fmt::format("Moves made: {}   Optimal moves remaining: {}",
-                                       game.moves_made(), remaining),
-                           fmt::format("Moves: {}  Optimal left: {}", game.moves_made(), remaining),
-                           fmt::format("Moves {} · left {}", game.moves_made(), remaining)},
-                          text_width),
-            text_width),
+      {fit_or_wrap({fmt::format("Moves made: {}   Optimal moves remaining: {}", game.moves_made(),
+                                remaining),
+                    fmt::format("Moves: {}  Optimal left: {}", game.moves_made(), remaining),
+                    fmt::format("Moves {} · left {}", game.moves_made(), remaining)},
+                   text_width),
        3, Style::label, 0});
   blocks.push_back(
       {{first_fitting(
@@ -587,8 +594,13 @@ Screen render(const Session& s, int width, int height, bool unicode) {
                       4,
                       Style::label});
   }
+  // The message gets most of a small screen, but leaves room for the state and the count.
   auto message = wrap(s.message(), text_width);
-  if (message.size() > 4) message.resize(4);
+  const std::size_t max_message = std::size_t(std::max(2, height - 6));
+  if (message.size() > max_message) {
+    message.resize(max_message);
+    message.back() = cut(message.back() + " …", text_width);
+  }
   const std::size_t message_block = blocks.size();
   blocks.push_back({message, 1, Style::illegal, s.is_error() ? -1 : 0});
   std::optional<std::size_t> prompt_block;
@@ -606,18 +618,22 @@ Screen render(const Session& s, int width, int height, bool unicode) {
   bool keys_shown = false;
   std::vector<bool> kept(blocks.size(), false);
   const auto keep = [&](int max_priority) {
-    for (std::size_t i = 0; i < blocks.size(); ++i)
-      if (!kept[i] && blocks[i].priority <= max_priority && int(blocks[i].lines.size()) <= room) {
-        kept[i] = true;
-        room -= int(blocks[i].lines.size());
-      }
+    for (int priority = 0; priority <= max_priority; ++priority)
+      for (std::size_t i = 0; i < blocks.size(); ++i)
+        if (!kept[i] && blocks[i].priority == priority && int(blocks[i].lines.size()) <= room) {
+          kept[i] = true;
+          room -= int(blocks[i].lines.size());
+        }
   };
   keep(3);
   const bool strip_room = room >= kStripRows;
   if (strip_room) room -= kStripRows;
-  keep(5);
+  // Which ring is selected matters more when not every ring is in view.
+  const bool windowed = game.rings() * 2 + 6 > std::uint64_t(width);
+  if (!windowed) keep(5);
   const bool caption_room = strip_room && room >= 1;
   if (caption_room) room -= 1;
+  keep(5);
   if (int(keys.size()) <= room) {
     keys_shown = true;
     room -= int(keys.size());

@@ -171,8 +171,8 @@ Action Session::handle_play(int key) {
       autoplay_ = false;
       prompt_ = std::string();
       set_message(
-          fmt::format("New game: type the start ({} digits 0/1, ring {} first; or on, "
-                      "off), Enter for a random one, Esc to cancel.",
+          fmt::format("New game: type the start ({} digits 0/1, ring {} first, or on/off); Enter "
+                      "alone for a random one; Esc cancels.",
                       n, n));
       break;
     case 'R':
