@@ -362,7 +362,7 @@ std::string caption(const Session& s, const Picture& p, std::size_t width) {
 std::vector<std::string> key_items(const Session& s) {
   const bool many = s.game().rings() > 9;
   const bool pair = s.game().mode() == Mode::double_moves;
-  switch (s.mode()) {
+  switch (s.phase()) {
     case Phase::help:
       return {"any key: back to the game"};  // with more pages, render() says so
     case Phase::prompt:

@@ -33,7 +33,7 @@ void Session::set_message(std::string text, bool error) {
   if (!error) refused_ = 0;
 }
 
-Phase Session::mode() const {
+Phase Session::phase() const {
   if (confirm_) return Phase::confirm;
   if (prompt_) return Phase::prompt;
   if (help_) return Phase::help;
@@ -176,7 +176,7 @@ Action Session::handle_play(int key) {
                       n, n));
       break;
     case 'R':
-      start_game(Game(game_.start(), game_.initial_goal(), game_.mode()),
+      start_game(Game(game_.start(), game_.initial_goal(), game_.mode()), "reset",
                  "Back at the start of this game (u undoes the reset).");
       break;
     case 's':
@@ -247,15 +247,16 @@ void Session::handle_prompt(int key) {
     prompt_.reset();
     Game next(std::move(start), goal, game_.mode());
     const std::string from = format_state(next.state(), Notation::binary);
-    start_game(std::move(next), fmt::format("New game from {} (u takes it back).", from));
+    start_game(std::move(next), "new game",
+               fmt::format("New game from {} (u takes it back).", from));
   } else if (key >= 0x20 && key < 0x7f && text.size() < game_.rings() + 8) {
     text.push_back(char(key));  // q too: here it is typing, not quitting
   }
 }
 
-void Session::start_game(Game game, std::string message) {
+void Session::start_game(Game game, std::string_view how, std::string message) {
   autoplay_ = false;
-  earlier_.push_back(std::move(game_));
+  earlier_.emplace_back(std::move(game_), how);
   game_ = std::move(game);
   select(1);
   set_message(std::move(message));
@@ -269,10 +270,11 @@ void Session::undo() {
     if (!taken.is_goal_switch()) select(taken.move.ring);
     set_message(fmt::format("Undone: {}.", step_name(taken, game_.goal())));
   } else if (!earlier_.empty()) {
-    game_ = std::move(earlier_.back());
+    auto [game, how] = std::move(earlier_.back());
     earlier_.pop_back();
+    game_ = std::move(game);
     select(1);
-    set_message("Undone: the new game; back to the game before it.");
+    set_message(fmt::format("Undone: the {}; back to the game before it.", how));
   } else {
     set_message("Nothing to undo.");
   }

@@ -78,9 +78,7 @@ class Session {
   /// The ring the last refused move tried to move (its blockers are shown), or 0.
   Ring refused() const { return refused_; }
   /// What the keys do now.
-  Phase mode() const;
-  /// How many earlier games (new game, reset) undo can go back to.
-  std::size_t earlier_games() const { return earlier_.size(); }
+  Phase phase() const;
 
   /// Replaces the message line (the terminal layer reports saving this way).
   void set_message(std::string text, bool error = false);
@@ -100,14 +98,15 @@ class Session {
   void select(Ring ring);
   void move(Ring ring, bool pair);
   void after_move(const Move& move);
-  void start_game(Game game, std::string message);
+  void start_game(Game game, std::string_view how, std::string message);
   void undo();
   void redo();
   void finish_now();
   bool has_unsaved_moves() const;
 
   Game game_;
-  std::vector<Game> earlier_;  // games replaced by n or R, newest last (u brings them back)
+  // Games replaced by n or R, newest last, with what replaced them (u brings them back).
+  std::vector<std::pair<Game, std::string_view>> earlier_;
   std::mt19937_64 rng_;
   Ring selected_ = 1;
   bool pair_selected_ = false;

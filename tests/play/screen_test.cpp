@@ -314,8 +314,8 @@ TEST(Screen, SolvedSaysHowAgainstTheOptimum) {
   while (detour.tick()) {
   }
   EXPECT_TRUE(says(render(detour, 80, 24, true),
-                       "Solved in 12 moves with 1 hint and auto-play (11 of 12 moves); the "
-                       "optimum is 10."))
+                   "Solved in 12 moves with 1 hint and auto-play (11 of 12 moves); the "
+                   "optimum is 10."))
       << joined(render(detour, 80, 24, true));
   EXPECT_TRUE(contains(render(detour, 80, 24, true), "On an optimal path: no"));
   EXPECT_FALSE(marks_of(render(detour, 80, 24, true), Style::solved).empty());

@@ -168,10 +168,10 @@ TEST(Session, QAsksBeforeLosingUnsavedMoves) {
   Session s = fresh();
   s.handle('1');
   EXPECT_EQ(s.handle('q'), Action::none);
-  EXPECT_EQ(s.mode(), Phase::confirm);
+  EXPECT_EQ(s.phase(), Phase::confirm);
   EXPECT_NE(s.message().find("not saved"), std::string::npos) << s.message();
   EXPECT_EQ(s.handle('n'), Action::none);  // any other key stays, and does nothing else
-  EXPECT_EQ(s.mode(), Phase::play);
+  EXPECT_EQ(s.phase(), Phase::play);
   EXPECT_FALSE(s.prompt());
   EXPECT_EQ(s.game().moves_made(), 1u);
   s.handle('q');
@@ -182,7 +182,7 @@ TEST(Session, QAsksBeforeLosingUnsavedMoves) {
   saved.confirm_quit("cannot save to 'x': Permission denied; the game is still here.");
   EXPECT_NE(saved.message().find("Permission denied"), std::string::npos);
   EXPECT_EQ(saved.handle('u'), Action::none);
-  EXPECT_EQ(saved.mode(), Phase::play);
+  EXPECT_EQ(saved.phase(), Phase::play);
 }
 
 TEST(Session, QInTheNewGamePromptIsTypedNotQuit) {
@@ -207,6 +207,7 @@ TEST(Session, NewGamesAndResetsCanBeUndone) {
   EXPECT_EQ(s.game().state(), *parse_state("00111", 5, Notation::binary));
   EXPECT_EQ(s.game().moves_made(), 0u);
   s.handle('u');
+  EXPECT_EQ(s.message(), "Undone: the reset; back to the game before it.");
   EXPECT_EQ(s.game().state(), *parse_state("00110", 5, Notation::binary));
   s.handle('u');  // the move of the new game
   s.handle('u');  // the new game itself
@@ -280,12 +281,12 @@ TEST(Session, AutoPlayWaitsBehindTheHelpPausesAndFinishesNow) {
   s.handle('a');
   ASSERT_TRUE(s.tick());
   s.handle('?');
-  EXPECT_EQ(s.mode(), Phase::help);
+  EXPECT_EQ(s.phase(), Phase::help);
   EXPECT_FALSE(s.tick());  // nothing moves behind the help
   s.handle('x');
   EXPECT_TRUE(s.tick());
   s.handle('p');
-  EXPECT_EQ(s.mode(), Phase::paused);
+  EXPECT_EQ(s.phase(), Phase::paused);
   EXPECT_FALSE(s.tick());
   s.handle('p');
   EXPECT_TRUE(s.tick());
