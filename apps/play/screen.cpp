@@ -222,7 +222,7 @@ bool rule_allows(const State& state, Ring k) { return k < 2 || state.lowest_on()
 
 bool is_moving(const Session& s, Ring i) {
   const auto& m = s.moving();
-  return m && (m->ring == i || (m->pair && i == 2));
+  return m && (m->ring() == i || (m->is_pair() && i == 2));
 }
 
 bool is_selected(const Session& s, Ring i) {

@@ -120,10 +120,10 @@ Action Session::handle_play(int key) {
     case 'h':
       if (const auto hint = game_.hint()) {
         game_.note_hint();
-        select(hint->move.ring);
-        pair_selected_ = hint->move.pair;
+        select(hint->move.ring());
+        pair_selected_ = hint->move.is_pair();
         set_message(fmt::format("Hint: {}, because {}. Space plays it.", to_string(hint->move),
-                                hint->reason));
+                                to_string(hint->reason)));
       } else {
         set_message("Solved: there is no next move. g switches the goal, n starts a new game.");
       }
@@ -267,7 +267,7 @@ void Session::undo() {
   if (const Step* step = game_.last_step()) {
     const Step taken = *step;
     game_.undo();
-    if (!taken.is_goal_switch()) select(taken.move.ring);
+    if (!taken.is_goal_switch()) select(taken.move.ring());
     set_message(fmt::format("Undone: {}.", step_name(taken, game_.goal())));
   } else if (!earlier_.empty()) {
     auto [game, how] = std::move(earlier_.back());
@@ -286,7 +286,7 @@ void Session::redo() {
   if (!step) return set_message("Nothing to redo.");
   const Step next = *step;
   game_.redo();
-  if (!next.is_goal_switch()) select(next.move.ring);
+  if (!next.is_goal_switch()) select(next.move.ring());
   set_message(fmt::format("Redone: {}.", step_name(next, game_.goal())));
 }
 
@@ -323,7 +323,7 @@ bool Session::tick() {
 }
 
 void Session::after_move(const Move& move) {
-  select(move.ring);
+  select(move.ring());
   moving_ = move;
   std::string text = fmt::format("Moved {}.", to_string(move));
   if (game_.is_solved()) {

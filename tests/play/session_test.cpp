@@ -24,7 +24,7 @@ TEST(Session, ExplainsAnIllegalMoveWithTheRule) {
   const State& st = s.game().state();
   const auto why = why_illegal(st, toggle_move(st, 3), Mode::single);
   ASSERT_TRUE(why);
-  EXPECT_NE(s.message().find(*why), std::string::npos) << s.message();
+  EXPECT_NE(s.message().find(to_string(*why)), std::string::npos) << s.message();
   EXPECT_EQ(s.game().moves_made(), 0u);
 }
 
@@ -60,9 +60,9 @@ TEST(Session, HintSelectsTheRingToMoveAndSaysWhy) {  // and counts as help
   s.handle('h');
   const auto hint = s.game().hint();
   ASSERT_TRUE(hint);
-  EXPECT_EQ(s.selected(), hint->move.ring);
+  EXPECT_EQ(s.selected(), hint->move.ring());
   EXPECT_NE(s.message().find(to_string(hint->move)), std::string::npos) << s.message();
-  EXPECT_NE(s.message().find(hint->reason), std::string::npos) << s.message();
+  EXPECT_NE(s.message().find(to_string(hint->reason)), std::string::npos) << s.message();
   s.handle(' ');
   EXPECT_EQ(s.game().moves_made(), 1u);
   EXPECT_TRUE(s.game().is_on_optimal_path());
@@ -239,7 +239,7 @@ TEST(Session, APairHintSelectsThePairAndSpacePlaysIt) {
   Session s(Game(*parse_state("0011", 4, Notation::binary), State::all_off(4), Mode::double_moves),
             1);
   s.handle('h');
-  ASSERT_TRUE(s.game().hint()->move.pair);
+  ASSERT_TRUE(s.game().hint()->move.is_pair());
   EXPECT_TRUE(s.is_pair_selected());
   EXPECT_NE(s.message().find("rings 1+2 off"), std::string::npos) << s.message();
   s.handle(' ');
@@ -309,7 +309,7 @@ TEST(Session, AClickMovesTheRingOrSaysWhyNot) {
   s.click(1);
   EXPECT_EQ(s.game().state(), *parse_state("11110", 5, Notation::binary));
   ASSERT_TRUE(s.moving());  // the move's animation frame is due
-  EXPECT_EQ(s.moving()->ring, 1u);
+  EXPECT_EQ(s.moving()->ring(), 1u);
   s.end_animation();
   EXPECT_FALSE(s.moving());
   s.click(5);
