@@ -1,5 +1,6 @@
 #include "output_file.hpp"
 
+#include <dirent.h>
 #include <fcntl.h>
 #include <fmt/format.h>
 #include <signal.h>
@@ -9,6 +10,7 @@
 #include <cerrno>
 #include <charconv>
 #include <climits>
+#include <cstdlib>
 #include <cstring>
 
 namespace rings {
@@ -133,7 +135,9 @@ std::optional<WriteError> replace_file(const std::string& shown, const std::stri
   const auto slash = name.rfind('/');
   const std::string dir = slash == std::string::npos ? "" : name.substr(0, slash + 1);
   const SignalGuard guard(true);
-  TempFile tmp{dir + "." + name.substr(dir.size()) + ".XXXXXX"};
+  const std::string prefix = "." + name.substr(dir.size()) + ".rings-tmp-";
+  remove_stale_temporaries(dir, prefix);
+  TempFile tmp{dir + prefix + std::to_string(::getpid()) + "-XXXXXX"};
   tmp.fd = ::mkstemp(tmp.path.data());
   if (tmp.fd < 0) {
     tmp.path.clear();
@@ -166,6 +170,23 @@ std::optional<WriteError> replace_file(const std::string& shown, const std::stri
     ::close(dir_fd);
   }
   return std::nullopt;
+}
+
+// Removes the temporary files `.NAME.rings-tmp-PID-XXXXXX` in `dir` whose process no longer runs:
+// left by a write that was killed (kill -9) before it could rename or remove them.
+void remove_stale_temporaries(const std::string& dir, const std::string& prefix) {
+  DIR* d = ::opendir(dir.empty() ? "." : dir.c_str());
+  if (!d) return;
+  while (const dirent* e = ::readdir(d)) {
+    const std::string_view name = e->d_name;
+    if (!name.starts_with(prefix)) continue;
+    const std::string pid_text(name.substr(prefix.size(), name.rfind('-') - prefix.size()));
+    char* end = nullptr;
+    const long pid = std::strtol(pid_text.c_str(), &end, 10);
+    if (pid_text.empty() || *end != '\0' || pid <= 0) continue;
+    if (::kill(pid_t(pid), 0) != 0 && errno == ESRCH) ::unlinkat(::dirfd(d), e->d_name, 0);
+  }
+  ::closedir(d);
 }
 
 }  // namespace

@@ -1,5 +1,7 @@
 #include "game.hpp"
 
+#include <fmt/format.h>
+
 #include <cassert>
 
 #include "rings/position.hpp"
@@ -10,7 +12,7 @@ namespace rings::play {
 Game::Game(State start, State goal, Mode mode)
     : start_(start), initial_goal_(goal), state_(std::move(start)), mode_(mode) {
   assert(state_.size() >= 1 && state_.size() == goal.size());
-  leg_ = Leg{std::move(goal), state_, 0};
+  leg_ = Leg{std::move(goal), state_, 0, {}};
   update_distances(true);
 }
 
@@ -38,6 +40,7 @@ bool Game::step() {
   const auto next = hint();
   if (!next) return false;
   play(next->move);
+  ++leg_.aids.auto_moves;
   return true;
 }
 
@@ -51,7 +54,12 @@ bool Game::undo() {
   if (!can_undo()) return false;
   const Step& s = history_[--cursor_];
   if (s.is_goal_switch()) {
+    const Aids aids = leg_.aids;
     leg_ = *s.previous_leg;
+    // Help taken toward the goal being undone still counts toward the one restored.
+    leg_.aids.hints += aids.hints;
+    leg_.aids.undos += aids.undos;
+    leg_.aids.auto_moves += aids.auto_moves;
     update_distances(true);
   } else {
     apply(state_, s.move.reversed());
@@ -59,6 +67,7 @@ bool Game::undo() {
     --moves_made_;
     update_distances(false);
   }
+  ++leg_.aids.undos;
   return true;
 }
 
@@ -74,7 +83,7 @@ void Game::redo_step(const Step& step) {
   if (step.is_goal_switch()) {
     const auto n = rings();
     const State all_off = State::all_off(n);
-    leg_ = Leg{leg_.goal == all_off ? State::all_on(n) : all_off, state_, 0};
+    leg_ = Leg{leg_.goal == all_off ? State::all_on(n) : all_off, state_, 0, {}};
     update_distances(true);
   } else {
     apply(state_, step.move);
@@ -87,6 +96,22 @@ void Game::redo_step(const Step& step) {
 void Game::update_distances(bool leg_changed) {
   remaining_ = distance(state_, leg_.goal, mode_);
   if (leg_changed) optimum_ = distance(leg_.start, leg_.goal, mode_);
+}
+
+std::string how_solved(const Aids& aids, std::uint64_t moves) {
+  if (aids.by_hand()) return "by hand";
+  std::vector<std::string> parts;
+  const auto count = [](std::uint64_t k, std::string_view what) {
+    return fmt::format("{} {}{}", k, what, k == 1 ? "" : "s");
+  };
+  if (aids.hints) parts.push_back(count(aids.hints, "hint"));
+  if (aids.undos) parts.push_back(count(aids.undos, "undo"));
+  if (aids.auto_moves)
+    parts.push_back(fmt::format("auto-play ({} of {} moves)", aids.auto_moves, moves));
+  std::string out = "with " + parts[0];
+  for (std::size_t i = 1; i < parts.size(); ++i)
+    out += (i + 1 == parts.size() ? " and " : ", ") + parts[i];
+  return out;
 }
 
 State random_state(std::uint64_t rings, const State& avoid, std::mt19937_64& rng) {

@@ -19,12 +19,23 @@ namespace rings::play {
 /// beyond this a key press would no longer get an answer at once.
 inline constexpr std::uint64_t kMaxPlayRings = 1'000'000;
 
+/// The help a player took toward a goal: what the score at the goal is honest about.
+struct Aids {
+  std::uint64_t hints = 0;       ///< hints asked for (h)
+  std::uint64_t undos = 0;       ///< moves or goal switches taken back (u)
+  std::uint64_t auto_moves = 0;  ///< moves played by auto-play
+
+  bool by_hand() const { return hints == 0 && undos == 0 && auto_moves == 0; }
+  friend bool operator==(const Aids&, const Aids&) = default;
+};
+
 /// A stretch of play toward one goal: the game's start, or the position where the goal was
-/// last switched. The score (moves against the optimum) is kept per leg.
+/// last switched. The score (moves against the optimum, and the aids taken) is kept per leg.
 struct Leg {
   State goal;
   State start;
   std::uint64_t moves = 0;  ///< moves played since `start`
+  Aids aids;
 };
 
 /// One step of the history: a move, or a switch of the goal (which remembers the leg it ended,
@@ -39,8 +50,8 @@ struct Step {
 /// A game in progress.
 ///
 ///     Game g(State::all_on(3), State::all_off(3), Mode::single);
-///     g.play(Move::single(3, false));  // refused: "ring 3 needs ring 2 on and ring 1 off; ring 1
-///     is on" g.step();                // plays the next optimal move: ring 1 off
+///     g.play(Move::single(3, false));  // refused: ring 3 needs ring 2 on and ring 1 off
+///     g.step();                        // plays the next optimal move: ring 1 off
 class Game {
  public:
   /// A new game from `start` toward `goal` (states of the same size, at least one ring).
@@ -62,8 +73,14 @@ class Game {
 
   /// The next optimal move toward the goal and the rule that allows it; nothing when solved.
   std::optional<Hint> hint() const;
-  /// Plays the next optimal move (one step of auto-play); false when already solved.
+  /// Plays the next optimal move (one step of auto-play, counted as such); false when solved.
   bool step();
+  /// Counts a hint the player asked for toward this goal.
+  void note_hint() { ++leg_.aids.hints; }
+  /// The aids taken since the goal was set.
+  const Aids& aids() const { return leg_.aids; }
+  /// Replaces the aids (a save file restores them).
+  void set_aids(const Aids& aids) { leg_.aids = aids; }
 
   /// Switches the goal: all-off becomes all-on, any other goal becomes all-off. The score
   /// starts again from the current position.
@@ -71,10 +88,14 @@ class Game {
 
   bool can_undo() const { return cursor_ > 0; }
   bool can_redo() const { return cursor_ < history_.size(); }
-  /// Takes back the last step (a move or a goal switch); false when there is none.
+  /// Takes back the last step (a move or a goal switch), counted as an aid; false when there is
+  /// none.
   bool undo();
   /// Plays again the last step taken back; false when there is none.
   bool redo();
+  /// The step that undo() would take back, or that redo() would play again.
+  const Step* last_step() const { return cursor_ ? &history_[cursor_ - 1] : nullptr; }
+  const Step* next_step() const { return can_redo() ? &history_[cursor_] : nullptr; }
 
   /// Moves played in the whole game (taken-back moves do not count).
   std::uint64_t moves_made() const { return moves_made_; }
@@ -104,6 +125,10 @@ class Game {
   std::uint64_t moves_made_ = 0;
   mpz_class remaining_, optimum_;
 };
+
+/// How a goal was reached, for the score: "by hand", "with 2 hints and 1 undo", "with
+/// auto-play (21 of 21 moves)".
+std::string how_solved(const Aids& aids, std::uint64_t moves);
 
 /// A uniformly random state of `rings` rings other than `avoid` (a new game's start).
 State random_state(std::uint64_t rings, const State& avoid, std::mt19937_64& rng);

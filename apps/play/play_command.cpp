@@ -3,6 +3,7 @@
 
 #include "cli.hpp"
 #include "commands.hpp"
+#include "records.hpp"
 #include "save.hpp"
 #include "session.hpp"
 #include "terminal.hpp"
@@ -57,23 +58,28 @@ int run_play(const PlayOptions& o) {
   // The game is saved to --save, or back to the file it was loaded from.
   const std::optional<std::string> path = o.save ? o.save : o.load;
   play::SaveFn save;
-  if (path)
-    save = [&](const play::Game& g) {
-      return play::write_file_atomically(*path, play::to_save_text(g));
-    };
+  if (path) save = [&](const play::Game& g) { return play::save_game(*path, g); };
   // Saving once before the terminal is taken finds an unwritable path while errors can still
   // be printed plainly.
   if (save)
     if (auto error = save(game)) fail(*error);
 
   play::Session session(std::move(game), std::random_device{}());
+  // The best game per ring count, kept in the XDG state directory (see docs/play.md).
+  const auto records = play::records_path(std::getenv("XDG_STATE_HOME"), std::getenv("HOME"));
+  session.on_solved([&records](const play::Game& g) -> std::string {
+    if (!records) return "";
+    auto said = play::keep_record(*records, play::record_of(g));
+    return said ? *said : fmt::format("(Records not kept: {}.)", said.error());
+  });
   int status;
   try {
     status = play::run_in_terminal(session, save);
   } catch (const std::runtime_error& e) {
     fail(e.what());  // the terminal is already restored
   }
-  if (save)
+  // On q the game was saved already; a signal stopped it without saving.
+  if (save && status != 0)
     if (auto error = save(session.game())) fail(*error);
   return status;
 }

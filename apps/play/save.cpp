@@ -87,14 +87,16 @@ std::string to_save_text(const Game& game) {
     out += step.is_goal_switch() ? "goal" : to_string(step.move);
     out += '\n';
   }
-  out += "end\n";
+  const Aids& aids = game.aids();
+  out += fmt::format("aids {} {} {}\nend\n", aids.hints, aids.undos, aids.auto_moves);
   return out;
 }
 
 Result<Game> from_save_text(std::string_view text) {
   Lines lines(text);
   const auto header = lines.next();
-  if (!header || *header != kSaveHeader) {
+  const bool v1 = header && *header == kSaveHeaderV1;
+  if (!header || (*header != kSaveHeader && !v1)) {
     if (header && header->starts_with("rings play save "))
       return Error{
           fmt::format("it was saved by another version of rings ('{}'; this one reads '{}')",
@@ -138,6 +140,25 @@ Result<Game> from_save_text(std::string_view text) {
     if (auto why = game.play(*move))
       return error_at(lines, fmt::format("{} is not a legal move here: {}", *line, *why));
   }
+  Aids aids;
+  if (!v1) {
+    const auto text = field(lines, "aids");
+    if (!text) return Error{text.error()};
+    std::uint64_t counts[3] = {};
+    std::string_view rest = *text;
+    bool ok = true;
+    for (auto& count : counts) {
+      const auto word = rest.substr(0, rest.find(' '));
+      rest.remove_prefix(std::min(rest.size(), word.size() + 1));
+      const auto v = parse_count(word, "aids");
+      ok = ok && v.ok();
+      count = v ? *v : 0;
+    }
+    if (!ok || !rest.empty())
+      return error_at(lines, fmt::format("expected 'aids HINTS UNDOS AUTO-MOVES', found {}",
+                                         quote_input(*text, 40)));
+    aids = Aids{counts[0], counts[1], counts[2]};
+  }
   const auto end = lines.next();
   if (!end) return Error{"the file ends before 'end' (it is truncated)"};
   if (*end != "end")
@@ -145,34 +166,68 @@ Result<Game> from_save_text(std::string_view text) {
   while (const auto extra = lines.next())
     if (!extra->empty()) return error_at(lines, "unexpected text after 'end'");
   while (game.cursor() > *cursor) game.undo();
+  game.set_aids(aids);  // replaying counted the undos above as help: the file knows better
   return game;
 }
+
 
 std::optional<std::string> write_file_atomically(const std::string& path, std::string_view text) {
   if (auto error = write_output_file(path, text)) return std::move(error->message);
   return std::nullopt;
 }
 
-Result<Game> load_game(const std::string& path) {
-  const int fd = ::open(path.c_str(), O_RDONLY);
+std::optional<std::string> save_game(const std::string& path, const Game& game,
+                                     std::uint64_t max_bytes) {
+  const std::string text = to_save_text(game);
+  if (text.size() > max_bytes)
+    return fmt::format(
+        "cannot save to '{}': the game ({} steps) would take {} bytes, more than the {} bytes a "
+        "save file may have",
+        path, game.history().size(), text.size(), max_bytes);
+  return write_file_atomically(path, text);
+}
+
+Result<std::string> read_regular_file(const std::string& path, std::uint64_t max_bytes) {
+  // O_NONBLOCK: opening a FIFO must not wait for a writer; it is refused below.
+  const int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
   if (fd < 0) return Error{fmt::format("cannot open '{}': {}", path, std::strerror(errno))};
+  const auto fail = [&](std::string message) {
+    ::close(fd);
+    return Error{std::move(message)};
+  };
+  struct stat st {};
+  if (::fstat(fd, &st) != 0)
+    return fail(fmt::format("cannot read '{}': {}", path, std::strerror(errno)));
+  if (!S_ISREG(st.st_mode))
+    return fail(fmt::format("'{}' is not a regular file ({}); give the path of a saved game", path,
+                            S_ISDIR(st.st_mode)    ? "a directory"
+                            : S_ISFIFO(st.st_mode) ? "a FIFO"
+                            : S_ISSOCK(st.st_mode) ? "a socket"
+                                                   : "a device"));
+  const auto too_big = [&](std::uint64_t size) {
+    return fail(fmt::format("'{}' is {} bytes, more than the {} bytes a file here may have", path,
+                            size, max_bytes));
+  };
+  if (std::uint64_t(st.st_size) > max_bytes) return too_big(std::uint64_t(st.st_size));
+  ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) & ~O_NONBLOCK);
   std::string text;
   char block[1 << 16];
   for (;;) {
     const ssize_t n = ::read(fd, block, sizeof block);
     if (n < 0 && errno == EINTR) continue;
-    if (n < 0) {
-      const std::string e = fmt::format("cannot read '{}': {}", path, std::strerror(errno));
-      ::close(fd);
-      return Error{e};
-    }
+    if (n < 0) return fail(fmt::format("cannot read '{}': {}", path, std::strerror(errno)));
     if (n == 0) break;
     text.append(block, static_cast<std::size_t>(n));
-    // A foreign file (or a device that never ends) is refused on its first line.
-    if (text.size() > kSaveHeader.size() && !text.starts_with(kSaveHeader)) break;
+    if (text.size() > max_bytes) return too_big(text.size());  // it grew while being read
   }
   ::close(fd);
-  auto game = from_save_text(text);
+  return text;
+}
+
+Result<Game> load_game(const std::string& path) {
+  auto text = read_regular_file(path, kMaxSaveBytes);
+  if (!text) return Error{text.error()};
+  auto game = from_save_text(*text);
   if (!game) return Error{fmt::format("'{}': {}", path, game.error())};
   return game;
 }

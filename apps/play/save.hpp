@@ -1,6 +1,8 @@
 // Saving and resuming a game: a small versioned text format, written atomically.
 #pragma once
 
+#include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -10,11 +12,18 @@
 namespace rings::play {
 
 /// The first line of every save file. A file that does not start with it is refused.
-inline constexpr std::string_view kSaveHeader = "rings play save v1";
+inline constexpr std::string_view kSaveHeader = "rings play save v2";
+/// The first line of the files of the first version (no `aids` line); still read.
+inline constexpr std::string_view kSaveHeaderV1 = "rings play save v1";
+
+/// The biggest save file read or written: a game of kMaxPlayRings rings and about two million
+/// moves. Reading stops here, so a huge file cannot take the memory.
+inline constexpr std::uint64_t kMaxSaveBytes = 32u << 20;
 
 /// The game as save-file text: the header, then `rings N`, `mode single|double`, `start S`,
 /// `goal G` (the game's first goal), `cursor C`, `steps K`, K lines each a move (`ring 3 off`,
-/// `rings 1+2 on`) or `goal` (a goal switch), and `end`. Replaying the steps from the start and
+/// `rings 1+2 on`) or `goal` (a goal switch), `aids H U A` (the help taken toward the current
+/// goal: hints, undos, auto-played moves), and `end`. Replaying the steps from the start and
 /// taking back those after the cursor gives the same game, undo and redo history included.
 std::string to_save_text(const Game& game);
 
@@ -23,8 +32,20 @@ std::string to_save_text(const Game& game);
 Result<Game> from_save_text(std::string_view text);
 
 /// Writes `text` to `path` with rings::write_output_file (apps/common/output_file.hpp): a
-/// regular file atomically, never half-written. Returns an error in words.
+/// regular file atomically (a temporary `.NAME.rings-tmp-PID-XXXXXX` beside it, renamed over
+/// it; those left by killed processes are removed first), never half-written. Returns an error
+/// in words.
 std::optional<std::string> write_file_atomically(const std::string& path, std::string_view text);
+
+/// Saves `game` to `path` (refused, in words, when the text would exceed `max_bytes`: the file
+/// could not be loaded again).
+std::optional<std::string> save_game(const std::string& path, const Game& game,
+                                     std::uint64_t max_bytes = kMaxSaveBytes);
+
+/// The contents of the regular file `path`, at most `max_bytes` of them: a bigger file, a FIFO
+/// or a device is refused with what it is (so reading neither takes the memory nor waits
+/// forever).
+Result<std::string> read_regular_file(const std::string& path, std::uint64_t max_bytes);
 
 /// Reads the game saved in `path` ("cannot open 'x': No such file or directory", "'x' line 3:
 /// ..." on failure).

@@ -1,12 +1,14 @@
 // What the player sees and does, without a terminal: keys in, game and messages out. The
-// ncurses layer (terminal.hpp) only reads keys, times auto-play and draws.
+// ncurses layer (terminal.hpp) only reads keys and the mouse, times auto-play and draws.
 #pragma once
 
 #include <array>
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <random>
 #include <string>
+#include <vector>
 
 #include "game.hpp"
 
@@ -14,16 +16,26 @@ namespace rings::play {
 
 /// Keys besides printable characters, numbered above every Unicode code point.
 inline constexpr int kKeyLeft = 0x110001, kKeyRight = 0x110002, kKeyEnter = 0x110003,
-                     kKeyEscape = 0x110004, kKeyBackspace = 0x110005;
+                     kKeyEscape = 0x110004, kKeyBackspace = 0x110005, kKeyHome = 0x110006,
+                     kKeyEnd = 0x110007, kKeyPageUp = 0x110008, kKeyPageDown = 0x110009;
 
 /// What the terminal layer must do after a key.
-enum class Action : std::uint8_t { none, save, quit };
+///   save: save now. quit: leave, saving first when there is a save file (if that fails, the
+///   layer calls confirm_quit() and stays). quit_unsaved: leave without saving (confirmed).
+enum class Action : std::uint8_t { none, save, quit, quit_unsaved };
+
+/// What the keys do at the moment (the key bar and the help follow it).
+enum class Phase : std::uint8_t { play, autoplay, paused, solved, help, prompt, confirm };
 
 /// Auto-play speeds: the pause between two moves, slowest first.
 inline constexpr std::array<int, 9> kAutoPlayDelaysMs{1000, 600, 350, 200, 120, 70, 40, 20, 10};
 
-/// A game with its controls: the selected ring, auto-play, help, the new-game prompt and the
-/// message line.
+/// The most moves "finish now" plays at once, counted in ring-moves (moves x rings): beyond it
+/// the answer would no longer come at once, and auto-play goes on instead.
+inline constexpr std::uint64_t kFinishNowWork = 10'000'000;
+
+/// A game with its controls: the selected ring, auto-play, help, the new-game prompt, the quit
+/// question and the message line.
 ///
 ///     Session s(Game(State::all_on(5), State::all_off(5), Mode::single), 42);
 ///     s.handle('3');  // refused: s.message() says which rings must be on and off
@@ -35,38 +47,84 @@ class Session {
 
   /// Acts on one key (see docs/play.md for the keys).
   Action handle(int key);
-  /// One auto-play move when auto-play is on; false when nothing happened.
+  /// A mouse click on `ring`: selects it and moves it (or closes the help).
+  void click(Ring ring);
+  /// One auto-play move when auto-play runs (not paused, not behind the help); false when
+  /// nothing happened.
   bool tick();
 
   const Game& game() const { return game_; }
   Ring selected() const { return selected_; }
+  /// Whether the selection is the pair of rings 1+2 (a double-move hint): space moves both.
+  bool is_pair_selected() const { return pair_selected_; }
   const std::string& message() const { return message_; }
   bool is_error() const { return error_; }
   bool is_autoplay() const { return autoplay_; }
+  bool is_paused() const { return paused_; }
   /// Auto-play speed, 1 (slowest) to kAutoPlayDelaysMs.size().
   int speed() const { return speed_ + 1; }
   int delay_ms() const { return kAutoPlayDelaysMs[speed_]; }
   bool is_help_shown() const { return help_; }
+  /// The page of the help shown (space turns it; the terminal says how many there are).
+  int help_page() const { return help_page_; }
+  void set_help_pages(int pages) { help_pages_ = std::max(pages, 1); }
   /// The state typed so far after `n`, while the new-game prompt is open.
   const std::optional<std::string>& prompt() const { return prompt_; }
+  /// The ring number typed so far (games of 10 rings or more), or empty.
+  const std::string& typed_ring() const { return typed_ring_; }
+  /// The rings the last move changed, while its animation frame is due (see end_animation).
+  const std::optional<Move>& moving() const { return moving_; }
+  void end_animation() { moving_.reset(); }
+  /// The ring the last refused move tried to move (its blockers are shown), or 0.
+  Ring refused() const { return refused_; }
+  /// What the keys do now.
+  Phase phase() const;
 
   /// Replaces the message line (the terminal layer reports saving this way).
   void set_message(std::string text, bool error = false);
+  /// With a save file, q saves and leaves; without one, q asks first when moves would be lost.
+  void set_save_file(bool has_one) { save_file_ = has_one; }
+  /// Asks "y quits without saving; any other key stays", after `why` (e.g. saving failed).
+  void confirm_quit(std::string why);
+  /// How many rings PgUp and PgDn move the selection (the terminal sets what is on screen).
+  void set_page(std::uint64_t rings) { page_ = std::max<std::uint64_t>(rings, 1); }
+  /// Called when a move reaches the goal; its text (a record, say) ends the message.
+  void on_solved(std::function<std::string(const Game&)> f) { on_solved_ = std::move(f); }
 
  private:
+  Action handle_play(int key);
   void handle_prompt(int key);
+  void handle_digit(char digit);
+  void select(Ring ring);
   void move(Ring ring, bool pair);
   void after_move(const Move& move);
+  void start_game(Game game, std::string_view how, std::string message);
+  void undo();
+  void redo();
+  void finish_now();
+  bool has_unsaved_moves() const;
 
   Game game_;
+  // Games replaced by n or R, newest last, with what replaced them (u brings them back).
+  std::vector<std::pair<Game, std::string_view>> earlier_;
   std::mt19937_64 rng_;
   Ring selected_ = 1;
+  bool pair_selected_ = false;
   std::string message_;
   bool error_ = false;
   bool autoplay_ = false;
+  bool paused_ = false;
   int speed_ = 3;
   bool help_ = false;
+  int help_page_ = 0, help_pages_ = 1;
+  bool confirm_ = false;
+  bool save_file_ = false;
+  std::uint64_t page_ = 10;
+  Ring refused_ = 0;
+  std::string typed_ring_;
   std::optional<std::string> prompt_;
+  std::optional<Move> moving_;
+  std::function<std::string(const Game&)> on_solved_;
 };
 
 }  // namespace rings::play

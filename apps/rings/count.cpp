@@ -29,17 +29,17 @@ int run_count(const CountOptions& o, Output& out) {
         fmt::format("the exact count for {} rings has about {} digits, too many to print (at most "
                     "{} rings); use --mod M for the count modulo M",
                     *n, static_cast<std::uint64_t>(*n * 0.30103) + 1, kMaxExactRings));
-  std::string text;
+  std::string answer;
   {
     Progress progress(fmt::format("count {}: computing", *n));
     if (o.json)
-      text = answers::count(*n, mode, mod).dump();
+      answer = answers::count(*n, mode, mod).dump();
     else if (mod)
-      text = fmt::format("{}", count_mod(*n, mode, *mod));
+      answer = fmt::format("{}", count_mod(*n, mode, *mod));
     else
-      text = count(*n, mode).get_str();
+      answer = count(*n, mode).get_str();
   }
-  out.write(text);
+  out.write(answer);
   out.put('\n');
   return kOk;
 }

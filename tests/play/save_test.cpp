@@ -3,6 +3,8 @@
 
 #include <fmt/format.h>
 #include <gtest/gtest.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -26,6 +28,7 @@ Game eventful_game() {
   for (int i = 0; i < 3; ++i) g.step();
   g.undo();
   g.undo();
+  g.note_hint();
   return g;
 }
 
@@ -61,6 +64,8 @@ TEST(Save, ResumesTheGameExactly) {
   EXPECT_EQ(r.optimum(), g.optimum());
   EXPECT_EQ(r.is_on_optimal_path(), g.is_on_optimal_path());
   EXPECT_EQ(r.cursor(), g.cursor());
+  EXPECT_EQ(r.aids(), g.aids());  // the help taken counts after resuming too
+  EXPECT_EQ(r.aids(), (Aids{1, 2, 3}));
   EXPECT_EQ(to_save_text(r), text);
   // The redo and undo histories came back too.
   Game g2 = g;
@@ -81,9 +86,19 @@ TEST(Save, RefusesAForeignFile) {
   }
 }
 
+TEST(Save, ReadsTheFirstVersionWithoutAids) {
+  std::string text = to_save_text(eventful_game());
+  text.replace(0, kSaveHeader.size(), kSaveHeaderV1);
+  text.erase(text.find("aids "), text.find("end") - text.find("aids "));
+  auto r = from_save_text(text);
+  ASSERT_TRUE(r) << r.error();
+  EXPECT_EQ(r->state(), eventful_game().state());
+  EXPECT_EQ(r->aids(), Aids{});
+}
+
 TEST(Save, RefusesAnotherVersion) {
   std::string text = to_save_text(eventful_game());
-  text.replace(0, kSaveHeader.size(), "rings play save v2");
+  text.replace(0, kSaveHeader.size(), "rings play save v3");
   auto r = from_save_text(text);
   ASSERT_FALSE(r);
   EXPECT_NE(r.error().find("another version"), std::string::npos) << r.error();
@@ -111,6 +126,10 @@ TEST(Save, RefusesCorruptLinesSayingWhere) {
       {"\nring 1 off\n", "\nring 1 of\n", "line {}: "},
       {"\nring 1 off\n", "\nring 5 off\n", "not a legal move here"},
       {"\nend\n", "\nend\nmore\n", "after 'end'"},
+      {"aids 1 2 3", "aids 1 2", "line {}: expected 'aids HINTS UNDOS AUTO-MOVES'"},
+      {"aids 1 2 3", "aids 1 -2 3", "line {}: expected 'aids"},
+      {"aids 1 2 3", "aids 1 2 3 4", "line {}: expected 'aids"},
+      {"aids 1 2 3\n", "", "expected 'aids ...'"},
   };
   for (const auto& c : cases) {
     std::string text = good;
@@ -159,8 +178,77 @@ TEST(Save, LoadNamesTheFileAndRefusesADeviceThatNeverEnds) {
   EXPECT_NE(missing.error().find("cannot open '/nonexistent/game.txt'"), std::string::npos);
   auto zero = load_game("/dev/zero");
   ASSERT_FALSE(zero);
-  EXPECT_NE(zero.error().find("'/dev/zero': it is not a rings play save file"), std::string::npos)
+  EXPECT_NE(zero.error().find("'/dev/zero' is not a regular file (a device)"), std::string::npos)
       << zero.error();
+}
+
+TEST(Save, LoadRefusesAFifoWithoutWaitingForAWriter) {
+  TempDir dir;
+  const auto fifo = dir.path / "game.fifo";
+  ASSERT_EQ(::mkfifo(fifo.c_str(), 0600), 0);
+  auto r = load_game(fifo.string());  // would block forever if it opened the FIFO for reading
+  ASSERT_FALSE(r);
+  EXPECT_NE(r.error().find("is not a regular file (a FIFO)"), std::string::npos) << r.error();
+  auto d = load_game(dir.path.string());
+  ASSERT_FALSE(d);
+  EXPECT_NE(d.error().find("(a directory)"), std::string::npos) << d.error();
+}
+
+TEST(Save, LoadRefusesAFileBiggerThanTheLimitWithoutReadingIt) {
+  TempDir dir;
+  const auto big = dir.path / "big.txt";
+  {
+    std::ofstream out(big);
+    out << kSaveHeader << "\n";
+  }
+  fs::resize_file(big, kMaxSaveBytes + 1);  // sparse: no disk taken
+  auto r = load_game(big.string());
+  ASSERT_FALSE(r);
+  EXPECT_NE(r.error().find(fmt::format("is {} bytes, more than the {} bytes", kMaxSaveBytes + 1,
+                                       kMaxSaveBytes)),
+            std::string::npos)
+      << r.error();
+  auto small = read_regular_file(big.string(), 100);
+  ASSERT_FALSE(small);
+  fs::resize_file(big, 100);
+  EXPECT_TRUE(read_regular_file(big.string(), 100));
+}
+
+TEST(Save, RemovesTheTemporaryFilesOfKilledSavesOnly) {
+  TempDir dir;
+  const auto file = dir.path / "game.txt";
+  // A save killed with kill -9 leaves its temporary file; its process is gone. Another
+  // process's temporary file, still being written, must stay, and so must other names.
+  pid_t dead = ::fork();
+  if (dead == 0) ::_exit(0);
+  ASSERT_GT(dead, 0);
+  ::waitpid(dead, nullptr, 0);
+  const auto stale = dir.path / fmt::format(".game.txt.rings-tmp-{}-abcdef", dead);
+  const auto live = dir.path / fmt::format(".game.txt.rings-tmp-{}-ghijkl", ::getppid());
+  const auto other = dir.path / fmt::format(".other.txt.rings-tmp-{}-abcdef", dead);
+  for (const auto& p : {stale, live, other}) std::ofstream(p) << "partial";
+  ASSERT_FALSE(write_file_atomically(file.string(), "saved\n"));
+  EXPECT_FALSE(fs::exists(stale));
+  EXPECT_TRUE(fs::exists(live));
+  EXPECT_TRUE(fs::exists(other));
+  EXPECT_EQ(read(file), "saved\n");
+}
+
+TEST(Save, RefusesToWriteAGameBiggerThanItCouldRead) {
+  TempDir dir;
+  const auto file = dir.path / "game.txt";
+  Game g(State::all_on(9), State::all_off(9), Mode::single);
+  ASSERT_FALSE(save_game(file.string(), g));
+  const std::string saved = read(file);
+  for (int i = 0; i < 100; ++i) g.step();
+  const auto size = to_save_text(g).size();
+  const auto error = save_game(file.string(), g, size - 1);
+  ASSERT_TRUE(error);
+  EXPECT_NE(error->find(fmt::format("more than the {} bytes a save file may have", size - 1)),
+            std::string::npos)
+      << *error;
+  EXPECT_EQ(read(file), saved);  // the earlier save is still there
+  EXPECT_FALSE(save_game(file.string(), g, size));
 }
 
 }  // namespace

@@ -1,7 +1,10 @@
 // The picture: fits the terminal, full drawing or compact strip, ASCII fallback, the score.
 #include "screen.hpp"
 
+#include <fmt/format.h>
 #include <gtest/gtest.h>
+
+#include <set>
 
 #include "rings/notation.hpp"
 
@@ -24,6 +27,18 @@ bool contains(const Screen& s, std::string_view text) {
   return joined(s).find(text) != std::string::npos;
 }
 
+// Whether the screen's text holds `text` wrapped any way: runs of spaces and line ends are one
+// space.
+bool says(const Screen& s, std::string_view text) {
+  std::string words;
+  for (char ch : joined(s))
+    if (ch != ' ' && ch != '\n')
+      words += ch;
+    else if (!words.empty() && words.back() != ' ')
+      words += ' ';
+  return words.find(text) != std::string::npos;
+}
+
 void expect_fits(const Screen& s, int width, int height) {
   ASSERT_EQ(s.lines.size(), std::size_t(height));
   for (const auto& l : s.lines) EXPECT_LE(columns(l), std::size_t(width)) << l;
@@ -35,92 +50,308 @@ void expect_fits(const Screen& s, int width, int height) {
   }
 }
 
-TEST(Screen, EveryRingCountFits80x24AndShowsTheScore) {
-  for (std::uint64_t n : {1, 2, 5, 9, 12, 19, 20, 40, 100, 1000, 100000}) {
-    Session s = session(n);
-    const Screen screen = render(s, 80, 24, true);
-    expect_fits(screen, 80, 24);
-    EXPECT_TRUE(contains(screen, "Moves made: 0")) << n;
-    EXPECT_TRUE(contains(screen, "Optimal moves remaining: ")) << n;
-    EXPECT_TRUE(contains(screen, "On an optimal path: yes")) << n;
-    const std::string state = format_state(s.game().state(), Notation::binary);
-    EXPECT_TRUE(contains(screen, state.substr(0, 40))) << n;
+constexpr std::pair<int, int> kSizes[] = {{30, 10}, {40, 15}, {80, 24}, {200, 50}};
+
+std::vector<Mark> marks_of(const Screen& s, Style style) {
+  std::vector<Mark> out;
+  for (const auto& m : s.marks)
+    if (m.style == style) out.push_back(m);
+  return out;
+}
+
+// The ring drawn at (row, col), found through the mouse's hit areas.
+Ring ring_marked(const Screen& s, const Mark& m) { return ring_at(s, m.row, m.col); }
+
+TEST(Screen, EveryRingCountFitsEverySizeAndShowsTheScore) {
+  for (auto [w, h] : kSizes)
+    for (std::uint64_t n : {1, 2, 5, 9, 12, 19, 20, 40, 100, 1000, 100000}) {
+      Session s = session(n);
+      const Screen screen = render(s, w, h, true);
+      expect_fits(screen, w, h);
+      const std::string state = format_state(s.game().state(), Notation::binary);
+      EXPECT_TRUE(contains(screen, "State  " + state.substr(0, std::min<int>(w - 10, 40))))
+          << n << " at " << w << "x" << h << "\n"
+          << joined(screen);
+      const std::string remaining = s.game().remaining().get_str().substr(0, 5);
+      EXPECT_TRUE(contains(screen, "Moves")) << n << " at " << w << "x" << h;
+      EXPECT_TRUE(contains(screen, remaining)) << n << " at " << w << "x" << h << "\n"
+                                               << joined(screen);
+    }
+}
+
+TEST(Screen, FeedbackComesFirstOnSmallTerminals) {
+  for (auto [w, h] : kSizes) {
+    Session s(Game(State::all_on(5), State::all_off(5), Mode::single), 1);
+    s.handle('3');
+    const Screen screen = render(s, w, h, true);
+    expect_fits(screen, w, h);
+    // The whole refusal, wrapped, and the numbers the player needs.
+    std::string text;
+    for (const auto& l : screen.lines) text += l.empty() ? "" : l.substr(1) + " ";
+    EXPECT_NE(text.find("Not allowed: ring 3 needs ring 2 on and ring 1 off; ring 1 is on."),
+              std::string::npos)
+        << w << "x" << h << "\n"
+        << joined(screen);
+    EXPECT_NE(text.find("21"), std::string::npos) << w << "x" << h;
+    EXPECT_TRUE(contains(screen, "State  11111")) << w << "x" << h;
+    EXPECT_FALSE(marks_of(screen, Style::illegal).empty()) << w << "x" << h;
   }
 }
 
-TEST(Screen, DrawsRingsWhenTheyFitAndACompactStripOtherwise) {
-  EXPECT_TRUE(contains(render(session(9), 80, 24, true), "╪"));
-  EXPECT_TRUE(contains(render(session(18), 80, 24, true), "╪"));
-  const Screen narrow = render(session(30), 80, 24, true);
-  EXPECT_FALSE(contains(narrow, "╪"));
-  EXPECT_TRUE(contains(narrow, "30 rings, ring 30 first"));
-  // A wider terminal draws them again, in bigger cells as the width allows.
-  EXPECT_TRUE(contains(render(session(30), 200, 50, true), "╪"));
-  EXPECT_TRUE(contains(render(session(5), 200, 50, true), "╪═══╪"));
-  EXPECT_TRUE(contains(render(session(18), 80, 24, true), "╪═╪"));
+TEST(Screen, BelowAUsableSizeItSaysSo) {
+  Session s = session(5);
+  for (auto [w, h] : {std::pair{19, 24}, std::pair{80, 6}, std::pair{10, 3}}) {
+    const Screen screen = render(s, w, h, true);
+    expect_fits(screen, w, h);
+    std::string text;
+    for (const auto& l : screen.lines) text += l + " ";
+    EXPECT_TRUE(text.starts_with("Too small")) << joined(screen);
+    EXPECT_FALSE(contains(screen, "State")) << w << "x" << h;
+  }
+}
+
+TEST(Screen, CellsGrowWithTheTerminal) {
+  Session s = session(5);
+  // The width of a ring's box: the longest run of "─" on its top row.
+  const auto box_width = [](const Screen& screen) {
+    std::size_t best = 0;
+    for (const auto& l : screen.lines)
+      for (std::size_t at = l.find("╭"); at != std::string::npos; at = l.find("╭", at + 1))
+        best = std::max(best, columns(l.substr(at, l.find("╮", at) - at)) + 1);
+    return best;
+  };
+  const auto rows_used = [](const Screen& screen) {
+    return std::count_if(screen.lines.begin(), screen.lines.end(),
+                         [](const std::string& l) { return l.find("│") != std::string::npos; });
+  };
+  const Screen small = render(s, 40, 15, true), normal = render(s, 80, 24, true),
+               big = render(s, 200, 50, true);
+  EXPECT_LT(box_width(small), box_width(normal));
+  EXPECT_LT(box_width(normal), box_width(big));
+  EXPECT_LT(rows_used(normal), rows_used(big));
 }
 
 TEST(Screen, EveryRingIsDrawnOnOrOffAsTheStateSays) {
-  Session s = session(9);
-  const Screen screen = render(s, 80, 24, true);
-  // The bar row crosses exactly the rings that are on, two crossings each.
-  std::size_t crossings = 0;
-  for (const auto& l : screen.lines)
-    for (std::size_t at = l.find("╪"); at != std::string::npos; at = l.find("╪", at + 1))
-      ++crossings;
-  EXPECT_EQ(crossings, 2 * s.game().state().count_on());
+  for (auto [w, h] : kSizes) {
+    Session s = session(9);
+    const Screen screen = render(s, w, h, true);
+    std::size_t crossings = 0, strip_on = 0;
+    for (const auto& l : screen.lines) {
+      for (std::size_t at = l.find("╪"); at != std::string::npos; at = l.find("╪", at + 1))
+        ++crossings;
+      for (std::size_t at = l.find("●"); at != std::string::npos; at = l.find("●", at + 1))
+        ++strip_on;
+    }
+    // Full rings cross the shuttle twice each; the strip shows one ● each.
+    EXPECT_TRUE(crossings == 2 * s.game().state().count_on() ||
+                (crossings == 0 && strip_on == s.game().state().count_on()))
+        << w << "x" << h << "\n"
+        << joined(screen);
+  }
 }
 
-TEST(Screen, CompactStripFollowsTheSelectedRing) {
-  Session s = session(5000);
-  for (int i = 0; i < 4000; ++i) s.handle(kKeyLeft);
-  ASSERT_EQ(s.selected(), 4001u);
+TEST(Screen, AWindowOfRingsFollowsTheSelectionAndSaysWhatIsOffScreen) {
+  Session s = session(1000);
+  for (char k : std::string("401")) s.handle(k);
+  ASSERT_EQ(s.selected(), 401u);
   const Screen screen = render(s, 80, 24, true);
   expect_fits(screen, 80, 24);
-  // The selected ring is marked, on a row whose label is the highest ring of the row.
-  const auto mark = std::find_if(screen.marks.begin(), screen.marks.end(),
-                                 [](const Mark& m) { return m.style == Style::reverse; });
-  ASSERT_NE(mark, screen.marks.end());
-  const std::string& row = screen.lines[mark->row];
-  const std::uint64_t high = std::stoull(row);
-  EXPECT_GE(high, 4001u);
-  const std::string strip = row.substr(row.find(' ', row.find_first_not_of(' ')) + 1);
-  EXPECT_EQ(high - (mark->col - (columns(row) - columns(strip))), 4001u);
+  EXPECT_TRUE(contains(screen, "╪") || contains(screen, "╭")) << joined(screen);
+  EXPECT_TRUE(contains(screen, "Ring 401 selected")) << joined(screen);
+  const std::uint64_t high = 401 + screen.rings_in_view / 2, low = high - screen.rings_in_view + 1;
+  EXPECT_TRUE(contains(screen, fmt::format("off-screen: 1000–{} ◀ ▶ {}–1", high + 1, low - 1)))
+      << joined(screen);
+  EXPECT_GE(screen.rings_in_view, 16u);
+  // The selected ring's number is drawn, marked, and a click on it means ring 401.
+  const auto selected = marks_of(screen, Style::selected);
+  ASSERT_FALSE(selected.empty());
+  for (const auto& m : selected) EXPECT_EQ(ring_marked(screen, m), 401u);
+  bool number = false;  // the number row holds digits and spaces only: bytes are columns
+  for (const auto& m : selected)
+    number =
+        number || screen.lines[m.row].substr(std::size_t(m.col), std::size_t(m.width)) == "401";
+  EXPECT_TRUE(number) << joined(screen);
+}
+
+TEST(Screen, TheChainOfTheRuleIsMarked) {
+  // 11111: ring 3 needs ring 2 on (it is) and ring 1 off (it is not).
+  Session s(Game(State::all_on(5), State::all_off(5), Mode::single), 1);
+  s.handle('3');
+  const Screen screen = render(s, 80, 24, true);
+  std::set<Ring> hinted, illegal;
+  for (const auto& m : marks_of(screen, Style::hinted))
+    if (Ring r = ring_marked(screen, m)) hinted.insert(r);
+  for (const auto& m : marks_of(screen, Style::illegal))
+    if (Ring r = ring_marked(screen, m)) illegal.insert(r);
+  EXPECT_EQ(hinted, (std::set<Ring>{2}));
+  EXPECT_TRUE(illegal.count(1)) << joined(screen);
+}
+
+TEST(Screen, APairSelectionMarksBothRings) {
+  Session s(Game(*parse_state("0011", 4, Notation::binary), State::all_off(4), Mode::double_moves),
+            1);
+  s.handle('h');
+  const Screen screen = render(s, 80, 24, true);
+  std::set<Ring> selected;
+  for (const auto& m : marks_of(screen, Style::selected))
+    if (Ring r = ring_marked(screen, m)) selected.insert(r);
+  EXPECT_EQ(selected, (std::set<Ring>{1, 2}));
+  EXPECT_TRUE(contains(screen, "Rings 1+2 selected")) << joined(screen);
+}
+
+TEST(Screen, TheGoalTheDecimalStateAndTheTitle) {
+  Session s(Game(*parse_state("10110", 5, Notation::binary), State::all_off(5), Mode::single), 1);
+  const Screen screen = render(s, 80, 24, true);
+  EXPECT_TRUE(contains(screen, "Cleve  " + format_state(s.game().state(), Notation::cleve)))
+      << joined(screen);
+  // The goal under each ring, marked where the ring is not there yet.
+  EXPECT_EQ(marks_of(screen, Style::goal).size(), s.game().state().count_on());
+  EXPECT_EQ(screen.title,
+            "rings play: 5 rings, " + s.game().remaining().get_str() + " moves to go");
+}
+
+TEST(Screen, AMovingRingIsDrawnOnItsWay) {
+  Session s = session(5);
+  s.handle('1');
+  ASSERT_TRUE(s.moving());
+  for (auto [w, h] : kSizes) {
+    const Screen moving = render(s, w, h, true);
+    EXPECT_FALSE(marks_of(moving, Style::moving).empty()) << w << "x" << h;
+  }
+  const Screen during = render(s, 80, 24, true);
+  s.end_animation();
+  const Screen after = render(s, 80, 24, true);
+  EXPECT_TRUE(marks_of(after, Style::moving).empty());
+  EXPECT_NE(joined(during), joined(after));
+}
+
+TEST(Screen, TheCursorStandsWhereTheStateIsTyped) {
+  Session s = session(5);
+  EXPECT_FALSE(render(s, 80, 24, true).cursor);
+  for (char k : std::string("n011")) s.handle(k);
+  for (auto [w, h] : kSizes) {
+    const Screen screen = render(s, w, h, true);
+    ASSERT_TRUE(screen.cursor) << w << "x" << h;
+    const auto [row, col] = *screen.cursor;
+    EXPECT_EQ(screen.lines[row], " Start: 011");
+    EXPECT_EQ(col, 11);
+  }
+}
+
+TEST(Screen, TheTitleFitsEveryWidth) {
+  Session s = session(1000);
+  for (int w = kMinWidth; w <= 80; ++w) {
+    const Screen screen = render(s, w, 24, true);
+    expect_fits(screen, w, 24);
+    EXPECT_TRUE(screen.lines[0].starts_with(" rings play")) << w << ": " << screen.lines[0];
+    EXPECT_EQ(screen.lines[0].find("…"), std::string::npos) << w << ": " << screen.lines[0];
+    // The corner keys are whole or absent.
+    EXPECT_EQ(screen.lines[0].find("? help") == std::string::npos,
+              screen.lines[0].find("q quit") == std::string::npos)
+        << w << ": " << screen.lines[0];
+  }
+}
+
+TEST(Screen, TheKeyBarFollowsTheModeAndWrapsWhole) {
+  const auto bar = [](const Session& s, int w) {
+    const Screen screen = render(s, w, 24, true);
+    std::string text;
+    for (const auto& l : screen.lines) text += l + "\n";
+    return text;
+  };
+  Session s = session(5);
+  for (int w : {30, 40, 60, 80}) {
+    const std::string text = bar(s, w);
+    for (std::string_view item :
+         {"h hint", "a auto", "u undo", "r redo", "g goal", "n new", "R reset", "s save", "q quit"})
+      EXPECT_NE(text.find(item), std::string::npos) << item << " at " << w << "\n" << text;
+  }
+  s.handle('a');
+  EXPECT_NE(bar(s, 80).find("p pause  f finish now"), std::string::npos) << bar(s, 80);
+  s.handle('p');
+  EXPECT_NE(bar(s, 80).find("p go on"), std::string::npos);
+  s.handle('a');
+  s.handle('n');
+  EXPECT_NE(bar(s, 80).find("Esc cancel"), std::string::npos);
+  EXPECT_EQ(bar(s, 80).find("h hint"), std::string::npos);
+  s.handle(kKeyEscape);
+  s.handle('1');
+  s.handle('q');
+  EXPECT_NE(bar(s, 80).find("y quit without saving"), std::string::npos);
 }
 
 TEST(Screen, AsciiOnlyWhenTheTerminalIsNotUnicode) {
   Session s = session(9);
   s.handle('3');  // a refusal: the engine's reason has an en dash ("rings 1–2")
   s.handle('h');
-  for (const Screen& screen : {render(s, 80, 24, false), render(session(300), 80, 24, false)})
-    for (const auto& l : screen.lines)
-      for (unsigned char c : l) ASSERT_LT(c, 0x80) << l;
+  for (auto [w, h] : kSizes)
+    for (const Screen& screen : {render(s, w, h, false), render(session(300), w, h, false)})
+      for (const auto& l : screen.lines)
+        for (unsigned char c : l) ASSERT_LT(c, 0x80) << l;
 }
 
-TEST(Screen, SolvedShowsTheCountAgainstTheOptimum) {
+TEST(Screen, SolvedSaysHowAgainstTheOptimum) {
+  Session by_hand(Game(State::all_on(2), State::all_off(2), Mode::single), 1);
+  by_hand.handle('2');
+  by_hand.handle('1');
+  EXPECT_TRUE(contains(render(by_hand, 80, 24, true),
+                       "★ Solved in 2 moves by hand: the optimum. A perfect game!"));
+
   Session perfect(Game(State::all_on(4), State::all_off(4), Mode::single), 1);
   perfect.handle('a');
   while (perfect.tick()) {
   }
-  EXPECT_TRUE(contains(render(perfect, 80, 24, true), "Solved in 10 moves: the optimum."));
+  const Screen autoplayed = render(perfect, 80, 24, true);
+  EXPECT_TRUE(
+      contains(autoplayed, "Solved in 10 moves with auto-play (10 of 10 moves): the optimum."))
+      << joined(autoplayed);
+  EXPECT_FALSE(contains(autoplayed, "perfect"));
 
   Session detour(Game(State::all_on(4), State::all_off(4), Mode::single), 1);
   detour.handle('1');  // with 4 rings the way starts with ring 2: two more moves in all
+  detour.handle('h');
   detour.handle('a');
   while (detour.tick()) {
   }
-  EXPECT_TRUE(contains(render(detour, 80, 24, true), "Solved in 12 moves; the optimum is 10."));
+  EXPECT_TRUE(says(render(detour, 80, 24, true),
+                   "Solved in 12 moves with 1 hint and auto-play (11 of 12 moves); the "
+                   "optimum is 10."))
+      << joined(render(detour, 80, 24, true));
   EXPECT_TRUE(contains(render(detour, 80, 24, true), "On an optimal path: no"));
+  EXPECT_FALSE(marks_of(render(detour, 80, 24, true), Style::solved).empty());
 }
 
-TEST(Screen, HelpListsTheKeysAndRules) {
+TEST(Screen, HelpListsTheKeysAndRulesInPagesThatFit) {
   Session s = session(5);
   s.handle('?');
-  const Screen screen = render(s, 80, 24, true);
-  expect_fits(screen, 80, 24);
-  for (std::string_view key : {"1-9", "hint", "auto-play", "undo", "goal", "new game", "quit"})
-    EXPECT_TRUE(contains(screen, key)) << key;
-  EXPECT_TRUE(contains(screen, "Ring 1 can always be put on or taken off."));
+  for (auto [w, h] : kSizes) {
+    Session help = s;
+    std::string all;
+    for (int page = 0;; ++page) {
+      const Screen screen = render(help, w, h, true);
+      expect_fits(screen, w, h);
+      all += joined(screen);
+      help.set_help_pages(screen.help_pages);
+      if (page + 1 >= screen.help_pages) break;
+      help.handle(' ');
+      ASSERT_TRUE(help.is_help_shown());
+    }
+    help.handle(' ');
+    EXPECT_FALSE(help.is_help_shown());
+    // Every key and rule is on some page, wrapped but whole.
+    std::string words;  // the text with every run of spaces and line ends as one space
+    for (char ch : all)
+      if (ch != ' ' && ch != '\n')
+        words += ch;
+      else if (!words.empty() && words.back() != ' ')
+        words += ' ';
+    for (std::string_view key :
+         {"hint", "auto-play", "undo", "goal", "new game", "quit", "Ctrl-L", "PgUp", "finish now"})
+      EXPECT_NE(words.find(key), std::string::npos) << key << " at " << w << "x" << h;
+    EXPECT_NE(words.find("Ring 1 can always be put on or taken off."), std::string::npos)
+        << w << "x" << h << "\n"
+        << all;
+  }
 }
 
 }  // namespace
