@@ -1,6 +1,7 @@
 #include "cli.hpp"
 
 #include <fcntl.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <cerrno>
@@ -39,17 +40,26 @@ Notation notation_of(const StateOptions& opts) {
 namespace {
 
 std::string read_all(int fd, std::string_view name) {
+  // Decimal text of a kMaxRings-bit number is shorter than this; binary is kMaxRings chars.
+  constexpr std::size_t kMost = kMaxRings + 4096;
+  // Read straight into the string: a regular file's size is known, and what grows the string
+  // past its capacity (a pipe, a file that grows) doubles it.
+  struct stat st;
+  std::size_t capacity = 1 << 16;
+  if (::fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0)
+    capacity = std::min<std::size_t>(static_cast<std::size_t>(st.st_size) + 1, kMost + 1);
   std::string out;
-  char block[1 << 16];
+  std::size_t size = 0;
   for (;;) {
-    const ssize_t n = ::read(fd, block, sizeof block);
+    if (size == out.size()) out.resize(std::min(kMost + 1, std::max(capacity, 2 * out.size())));
+    const ssize_t n = ::read(fd, out.data() + size, out.size() - size);
     if (n < 0 && errno == EINTR) continue;
     if (n < 0) fail(fmt::format("cannot read {}: {}", name, std::strerror(errno)));
     if (n == 0) break;
-    out.append(block, static_cast<std::size_t>(n));
-    // Decimal text of a kMaxRings-bit number is shorter than this; binary is kMaxRings chars.
-    if (out.size() > kMaxRings + 4096) fail(fmt::format("{} is too large for a state", name));
+    size += static_cast<std::size_t>(n);
+    if (size > kMost) fail(fmt::format("{} is too large for a state", name));
   }
+  out.resize(size);
   return out;
 }
 
