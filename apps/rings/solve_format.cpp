@@ -158,29 +158,48 @@ void write_toggles(const State& from, const State& to, Mode mode, Stage& stage) 
   });
 }
 
-// The move number's decimal text, counted up in place.
-class Counter {
+// "000" to "999", four bytes apart: the last three digits of a move number.
+constexpr auto kThreeDigits = [] {
+  std::array<std::array<char, 4>, 1000> t{};
+  for (unsigned i = 0; i < 1000; ++i)
+    t[i] = {char('0' + i / 100), char('0' + i / 10 % 10), char('0' + i % 10), 0};
+  return t;
+}();
+
+// The move number's decimal text: the digits above the last three, counted up in place once
+// every 1000 moves, and the last three from a table. (Counting every digit in place made each
+// line load the bytes just stored: a store-forwarding stall a line.)
+class MoveNumber {
  public:
   void next() {
-    int i = width_ - 1;
-    while (i >= 0 && digits_[i] == '9') digits_[i--] = '0';
-    if (i >= 0) {
-      ++digits_[i];
+    if (++low_ < 1000) return;
+    low_ = 0;
+    std::size_t i = width_;
+    while (i > 0 && high_[i - 1] == '9') high_[--i] = '0';
+    if (i > 0) {
+      ++high_[i - 1];
       return;
     }
-    std::memmove(digits_ + 1, digits_, width_);
-    digits_[0] = '1';
-    ++width_;
+    std::memmove(high_ + 1, high_, width_++);
+    high_[0] = '1';
   }
-  /// Writes the number (copies 24 bytes: needs that much room).
+  /// Writes the number (copies up to 28 bytes: needs that much room).
   char* put(char* p) const {
-    std::memcpy(p, digits_, sizeof digits_);
-    return p + width_;
+    if (width_ == 0) {  // below 1000: no leading zeros
+      const std::size_t digits = low_ < 10 ? 1 : low_ < 100 ? 2 : 3;
+      std::memcpy(p, kThreeDigits[low_].data() + 3 - digits, 4);
+      return p + digits;
+    }
+    std::memcpy(p, high_, sizeof high_);
+    p += width_;
+    std::memcpy(p, kThreeDigits[low_].data(), 4);
+    return p + 3;
   }
 
  private:
-  char digits_[24] = {'0'};
-  int width_ = 1;
+  char high_[24] = {};
+  std::size_t width_ = 0;
+  unsigned low_ = 0;
 };
 
 void write_moves(const State& from, const State& to, Mode mode, Stage& stage) {
@@ -197,8 +216,8 @@ void write_moves(const State& from, const State& to, Mode mode, Stage& stage) {
       suffix[ring][on].size = s.size();
     }
   }
-  Counter number;
-  solve(from, to, mode, [&](const Move& m) {
+  MoveNumber number;
+  const auto each = [&](const Move& m) {
     char* p = stage.room(64);
     number.next();
     p = number.put(p);
@@ -212,6 +231,26 @@ void write_moves(const State& from, const State& to, Mode mode, Stage& stage) {
     }
     stage.done(p);
     return true;
+  };
+  // A whole block of 2^10 moves: its suffixes (made once per parity) after the numbers, in a
+  // loop whose pointer and number stay in registers (through the stage's members every line
+  // waited on its own stores).
+  std::array<std::vector<Suffix>, 2> lines;  // by parity
+  walk_blocks(from, to, mode, 10, each, [&](unsigned k, bool up, unsigned parity) {
+    auto& block = lines[parity];
+    if (block.empty())
+      for (const Move& m : block_moves(k, up, parity, mode))
+        block.push_back(suffix[m.pair ? 0 : m.ring][m.on]);  // rings 1..k
+    char* p = stage.room(block.size() * 64);
+    MoveNumber n = number;
+    for (const Suffix& s : block) {
+      n.next();
+      p = n.put(p);
+      std::memcpy(p, s.text, sizeof s.text);
+      p += s.size;
+    }
+    number = n;
+    stage.done(p);
   });
 }
 
