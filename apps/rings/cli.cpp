@@ -125,8 +125,10 @@ State parse_state_or_fail(const std::string& text, std::uint64_t rings, Notation
 Endpoints endpoints(const std::optional<std::string>& n, const std::optional<std::string>& from,
                     const std::optional<std::string>& to, Notation notation,
                     std::string_view from_name) {
-  const std::vector<std::string> texts{from ? state_text(*from, from_name) : "on",
-                                       to ? state_text(*to, "--to") : "off"};
+  // Moved in, not listed: an initializer list would copy states of up to a gigabyte.
+  std::vector<std::string> texts(2);
+  texts[0] = from ? state_text(*from, from_name) : "on";
+  texts[1] = to ? state_text(*to, "--to") : "off";
   const auto rings = ring_count(n ? std::optional(parse_rings(*n)) : std::nullopt, texts,
                                 {from_name, "--to"}, notation);
   return {parse_state_or_fail(texts[0], rings, notation, from_name),

@@ -17,7 +17,9 @@ int run_distance(const DistanceOptions& o, Output& out) {
   const Notation notation = notation_of(o.states);
   std::optional<std::uint64_t> m;
   if (o.mod) m = parse_modulus(*o.mod);
-  const std::vector<std::string> texts{state_text(o.a, "A"), state_text(o.b, "B")};
+  std::vector<std::string> texts(2);  // moved in (an initializer list would copy them)
+  texts[0] = state_text(o.a, "A");
+  texts[1] = state_text(o.b, "B");
   const auto n = ring_count(o.rings ? std::optional(parse_rings(*o.rings)) : std::nullopt, texts,
                             {"A", "B"}, notation);
   const State a = parse_state_or_fail(texts[0], n, notation, "A");
