@@ -5,6 +5,8 @@
 
 #include <algorithm>
 
+#include "chars.hpp"
+
 namespace rings {
 
 std::string printable(std::string_view text, std::size_t max) {
@@ -45,15 +47,8 @@ std::string shown(char c) {
 
 std::string rings_word(std::uint64_t n) { return fmt::format("{} ring{}", n, n == 1 ? "" : "s"); }
 
-// Eight characters as the bytes of a word, the first lowest (one load on little-endian
-// machines; right on any).
-std::uint64_t eight_chars(const char* p) {
-  std::uint64_t v = 0;
-  for (int k = 0; k < 8; ++k) v |= std::uint64_t(static_cast<unsigned char>(p[k])) << (8 * k);
-  return v;
-}
+using detail::eight_chars, detail::kOnes, detail::kZeros;
 
-constexpr std::uint64_t kOnes = 0x0101010101010101, kZeros = 0x3030303030303030;
 // Multiplying the low bits of eight bytes by these gathers them into the top byte: character k
 // as bit k, or as bit 7-k.
 constexpr std::uint64_t kInOrder = 0x0102040810204080, kReversed = 0x8040201008040201;
