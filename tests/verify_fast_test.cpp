@@ -4,6 +4,7 @@
 #include <fmt/format.h>
 #include <gtest/gtest.h>
 
+#include <optional>
 #include <random>
 
 #include "rings/position.hpp"
@@ -59,16 +60,17 @@ State random_state(std::uint64_t n, std::mt19937_64& rng) {
   return State::from_words(n, std::move(words));
 }
 
-// A legal walk of `length` moves from `from`, mostly along the optimal path (the ruler sequence
-// that long lists are made of) and sometimes at random among the legal moves.
+// A legal walk of `length` moves from `from` that never undoes its last move: it runs along the
+// Gray path (the ruler sequence long lists are made of), in double mode taking pair moves or not.
 std::vector<Move> walk(State s, Mode mode, std::size_t length, std::mt19937_64& rng) {
   std::vector<Move> out;
-  Move last{0, false, false};
+  std::optional<Move> last;  // none yet
   while (out.size() < length) {
     const LegalMoves legal = legal_moves(s, mode);
     std::vector<Move> choices;
     for (const Move& m : legal)
-      if (!(m.ring == last.ring && m.pair == last.pair)) choices.push_back(m);  // no undoing
+      if (!last || m.ring() != last->ring() || m.is_pair() != last->is_pair())
+        choices.push_back(m);  // no undoing
     if (choices.empty()) choices.assign(legal.begin(), legal.end());
     const Move m = choices[rng() % choices.size()];
     apply(s, m);
@@ -82,7 +84,7 @@ std::string line_of(const Move& m, const State& after, ListFormat format, Notati
                     std::uint64_t number, bool numbered) {
   switch (format) {
     case ListFormat::toggles:
-      return m.pair ? "1+2" : std::to_string(m.ring);
+      return m.is_pair() ? "1+2" : std::to_string(m.ring());
     case ListFormat::moves:
       return (numbered ? std::to_string(number) + ": " : "") + to_string(m);
     default:
@@ -109,7 +111,7 @@ std::string damaged(std::string line, const Move& m, std::uint64_t n, std::mt199
     case 5:
       return std::to_string(n + 1 + rng() % 3);
     case 6:
-      return m.pair ? "rings 1+2 " + std::string(m.on ? "off" : "on") : "rings 1+2 on";
+      return m.is_pair() ? "rings 1+2 " + std::string(m.on() ? "off" : "on") : "rings 1+2 on";
     default:
       if (!line.empty()) line.erase(rng() % line.size(), 1);
       return line;
