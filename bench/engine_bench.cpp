@@ -103,6 +103,24 @@ void BM_ParseState(benchmark::State& st) {
 }
 BENCHMARK(BM_ParseState)->RangeMultiplier(16)->Range(64, 1 << 20);
 
+// The engine's part of `rings distance @A @B` (0) and `rings hint @A --to @B` (1) for two
+// 10^7-ring states: parse both texts, answer, write the count in decimal (3 million digits).
+// bench/run compares the whole commands with this plus `cat` of the two files.
+void BM_FileAnswer(benchmark::State& st) {
+  constexpr std::uint64_t n = 10'000'000;
+  const std::string a = format_state(random_state(n, 8), Notation::binary);
+  const std::string b = format_state(random_state(n, 9), Notation::binary);
+  for (auto _ : st) {
+    const State from = *parse_state(a, std::nullopt, Notation::binary);
+    const State to = *parse_state(b, std::nullopt, Notation::binary);
+    State after = from;
+    if (st.range(0) == 1)
+      for (const auto& h : hints(from, to, 1, Mode::single)) apply(after, h.move);
+    benchmark::DoNotOptimize(distance(after, to, Mode::single).get_str());
+  }
+}
+BENCHMARK(BM_FileAnswer)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond);
+
 // Parsing and checking a move list line by line, as `rings verify` does: per move, flat in N.
 void BM_Verify(benchmark::State& st) {
   const auto n = static_cast<std::uint64_t>(st.range(0));

@@ -36,12 +36,14 @@ if(RINGS_LIBRARY_ONLY)
 endif()
 
 install(TARGETS rings RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
-install(TARGETS rings_http LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR}/rings)
+if(RINGS_HTTP)
+  install(TARGETS rings_http LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR}/rings)
+endif()
 
 # The man page is written from the program's own --help texts, so it cannot drift.
 find_package(Python3 REQUIRED COMPONENTS Interpreter)
 add_custom_command(OUTPUT ${PROJECT_BINARY_DIR}/rings.1
-  COMMAND ${Python3_EXECUTABLE} ${PROJECT_SOURCE_DIR}/docs/man/make_man.py $<TARGET_FILE:rings>
+  COMMAND ${Python3_EXECUTABLE} ${PROJECT_SOURCE_DIR}/docs/man/make_man.py ${RINGS_PROGRAM}
           ${PROJECT_VERSION} ${PROJECT_BINARY_DIR}/rings.1
   DEPENDS rings ${PROJECT_SOURCE_DIR}/docs/man/make_man.py
   COMMENT "Writing the man page rings.1 from rings --help")

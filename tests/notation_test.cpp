@@ -1,5 +1,6 @@
 #include "rings/notation.hpp"
 
+#include <fmt/format.h>
 #include <gtest/gtest.h>
 
 #include <random>
@@ -72,6 +73,17 @@ TEST(Notation, RoundTripsEveryNotationForLargeStates) {
       ASSERT_EQ(*back, s) << notation_name(nt) << " n=" << n;
       ASSERT_EQ(*parse_notation(notation_name(nt)), nt);
     }
+  }
+}
+
+// Long states are read eight characters at a time: the error still names the first bad one.
+TEST(Notation, TheFirstBadCharacterOfALongState) {
+  for (std::size_t at : {0, 7, 8, 63, 64, 130, 199}) {
+    std::string s(200, '1');
+    s[at] = at % 2 ? '2' : '/';  // the characters around '0' and '1'
+    s[199] = 'x';
+    EXPECT_EQ(error_of(s, 200, Notation::ring1_first),
+              fmt::format("position {}: expected 0 or 1, found '{}'", at + 1, s[at]));
   }
 }
 

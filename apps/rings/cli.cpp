@@ -1,6 +1,7 @@
 #include "cli.hpp"
 
 #include <fcntl.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <cerrno>
@@ -110,17 +111,26 @@ Notation notation_of(const StateOptions& opts) {
 namespace {
 
 std::string read_all(int fd, std::string_view name) {
+  // Decimal text of a kMaxRings-bit number is shorter than this; binary is kMaxRings chars.
+  constexpr std::size_t kMost = kMaxRings + 4096;
+  // Read straight into the string: a regular file's size is known, and what grows the string
+  // past its capacity (a pipe, a file that grows) doubles it.
+  struct stat st;
+  std::size_t capacity = 1 << 16;
+  if (::fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0)
+    capacity = std::min<std::size_t>(static_cast<std::size_t>(st.st_size) + 1, kMost + 1);
   std::string out;
-  char block[1 << 16];
+  std::size_t size = 0;
   for (;;) {
-    const ssize_t n = ::read(fd, block, sizeof block);
+    if (size == out.size()) out.resize(std::min(kMost + 1, std::max(capacity, 2 * out.size())));
+    const ssize_t n = ::read(fd, out.data() + size, out.size() - size);
     if (n < 0 && errno == EINTR) continue;
     if (n < 0) fail(fmt::format("cannot read {}: {}", name, std::strerror(errno)));
     if (n == 0) break;
-    out.append(block, static_cast<std::size_t>(n));
-    // Decimal text of a kMaxRings-bit number is shorter than this; binary is kMaxRings chars.
-    if (out.size() > kMaxRings + 4096) fail(fmt::format("{} is too large for a state", name));
+    size += static_cast<std::size_t>(n);
+    if (size > kMost) fail(fmt::format("{} is too large for a state", name));
   }
+  out.resize(size);
   return out;
 }
 
@@ -186,8 +196,10 @@ State parse_state_or_fail(const std::string& text, std::uint64_t rings, Notation
 Endpoints endpoints(const std::optional<std::string>& n, const std::optional<std::string>& from,
                     const std::optional<std::string>& to, Notation notation,
                     std::string_view from_name) {
-  const std::vector<std::string> texts{from ? state_text(*from, from_name) : "on",
-                                       to ? state_text(*to, "--to") : "off"};
+  // Moved in, not listed: an initializer list would copy states of up to a gigabyte.
+  std::vector<std::string> texts(2);
+  texts[0] = from ? state_text(*from, from_name) : "on";
+  texts[1] = to ? state_text(*to, "--to") : "off";
   const auto rings = ring_count(n ? std::optional(parse_rings(*n)) : std::nullopt, texts,
                                 {from_name, "--to"}, notation);
   return {parse_state_or_fail(texts[0], rings, notation, from_name),
@@ -195,31 +207,41 @@ Endpoints endpoints(const std::optional<std::string>& n, const std::optional<std
 }
 
 bool LineReader::next_block(std::string_view& block) {
-  constexpr std::size_t kRead = 1 << 20;
-  // Each block ends at the last newline read, so what is left from pos_ has none: only new
+  // 256 KB reads: the block stays in the second-level cache while it is checked.
+  constexpr std::size_t kRead = 1 << 18;
+  // Each block ends at the last newline read, so what is left from begin_ has none: only new
   // bytes are searched (searching the whole buffer again made a long line quadratic).
   for (;;) {
     if (eof_) {
-      if (pos_ == buf_.size()) return false;
-      block = std::string_view(buf_).substr(pos_);
-      pos_ = buf_.size();
+      if (begin_ == end_) return false;
+      block = std::string_view(buf_.get() + begin_, end_ - begin_);
+      begin_ = end_;
       return true;
     }
-    buf_.erase(0, pos_);
-    pos_ = 0;
-    if (buf_.size() > kMaxRings + 4096) fail("a line of the move list is too long");
-    const std::size_t old = buf_.size();
-    buf_.resize(old + kRead);
+    if (begin_ > 0) {  // the start of a line left from the last block
+      std::memmove(buf_.get(), buf_.get() + begin_, end_ - begin_);
+      end_ -= begin_;
+      begin_ = 0;
+    }
+    if (end_ > kMaxRings + 4096) fail("a line of the move list is too long");
+    if (capacity_ - end_ < kRead) {
+      const std::size_t capacity = std::max(2 * capacity_, end_ + kRead);
+      auto bigger = std::make_unique_for_overwrite<char[]>(capacity);
+      if (end_) std::memcpy(bigger.get(), buf_.get(), end_);
+      buf_ = std::move(bigger);
+      capacity_ = capacity;
+    }
     ssize_t n;
-    do n = ::read(fd_, buf_.data() + old, kRead);
+    do n = ::read(fd_, buf_.get() + end_, kRead);
     while (n < 0 && errno == EINTR);
     if (n < 0) fail(fmt::format("cannot read the move list: {}", std::strerror(errno)));
-    buf_.resize(old + static_cast<std::size_t>(n));
+    const std::size_t old = end_;
+    end_ += static_cast<std::size_t>(n);
     if (n == 0) eof_ = true;
-    const auto nl = std::string_view(buf_).substr(old).rfind('\n');
+    const auto nl = std::string_view(buf_.get() + old, end_ - old).rfind('\n');
     if (nl != std::string_view::npos) {
-      block = std::string_view(buf_).substr(0, old + nl + 1);
-      pos_ = old + nl + 1;
+      block = std::string_view(buf_.get(), old + nl + 1);
+      begin_ = old + nl + 1;
       return true;
     }
   }

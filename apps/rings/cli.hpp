@@ -6,6 +6,7 @@
 #include <CLI/CLI.hpp>
 #include <algorithm>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <stdexcept>
 #include <string>
@@ -137,8 +138,9 @@ class LineReader {
 
  private:
   int fd_;
-  std::string buf_;
-  std::size_t pos_ = 0;  // where the unread part of buf_ starts
+  std::unique_ptr<char[]> buf_;  // not zeroed: read() fills it
+  std::size_t capacity_ = 0;
+  std::size_t begin_ = 0, end_ = 0;  // the unread bytes
   bool eof_ = false;
 };
 

@@ -17,7 +17,9 @@ struct DistanceOptions {
 int run_distance(const DistanceOptions& o, Output& out) {
   const Notation notation = notation_of(o.states);
   const auto mod = modulus_of(o.mod);
-  const std::vector<std::string> texts{state_text(o.a, "A"), state_text(o.b, "B")};
+  std::vector<std::string> texts(2);  // moved in (an initializer list would copy them)
+  texts[0] = state_text(o.a, "A");
+  texts[1] = state_text(o.b, "B");
   const auto n = ring_count(o.rings ? std::optional(parse_rings(*o.rings)) : std::nullopt, texts,
                             {"A", "B"}, notation);
   std::string text;

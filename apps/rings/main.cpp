@@ -30,7 +30,10 @@ int main(int argc, char** argv) {
       {"at", rings::cli::setup_at},           {"verify", rings::cli::setup_verify},
       {"table", rings::cli::setup_table},     {"plot", rings::cli::setup_plot},
       {"animate", rings::cli::setup_animate}, {"bench", rings::cli::setup_bench},
-      {"serve", rings::cli::setup_serve},     {"play", rings::cli::setup_play},
+      {"serve", rings::cli::setup_serve},
+#ifdef RINGS_PLAY
+      {"play", rings::cli::setup_play},
+#endif
   };
   const std::string_view first = argc > 1 ? argv[1] : "";
   const auto chosen = std::find_if(std::begin(kCommands), std::end(kCommands),

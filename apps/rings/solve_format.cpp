@@ -1,11 +1,11 @@
 #include "solve_format.hpp"
 
-#include <emmintrin.h>
 #include <fmt/format.h>
 
 #include <algorithm>
 #include <array>
 #include <bit>
+#include <cstdint>
 #include <cstring>
 #include <memory>
 #include <string>
@@ -159,29 +159,48 @@ void write_toggles(const State& from, const State& to, Mode mode, Stage& stage) 
   });
 }
 
-// The move number's decimal text, counted up in place.
-class Counter {
+// "000" to "999", four bytes apart: the last three digits of a move number.
+constexpr auto kThreeDigits = [] {
+  std::array<std::array<char, 4>, 1000> t{};
+  for (unsigned i = 0; i < 1000; ++i)
+    t[i] = {char('0' + i / 100), char('0' + i / 10 % 10), char('0' + i % 10), 0};
+  return t;
+}();
+
+// The move number's decimal text: the digits above the last three, counted up in place once
+// every 1000 moves, and the last three from a table. (Counting every digit in place made each
+// line load the bytes just stored: a store-forwarding stall a line.)
+class MoveNumber {
  public:
   void next() {
-    int i = width_ - 1;
-    while (i >= 0 && digits_[i] == '9') digits_[i--] = '0';
-    if (i >= 0) {
-      ++digits_[i];
+    if (++low_ < 1000) return;
+    low_ = 0;
+    std::size_t i = width_;
+    while (i > 0 && high_[i - 1] == '9') high_[--i] = '0';
+    if (i > 0) {
+      ++high_[i - 1];
       return;
     }
-    std::memmove(digits_ + 1, digits_, width_);
-    digits_[0] = '1';
-    ++width_;
+    std::memmove(high_ + 1, high_, width_++);
+    high_[0] = '1';
   }
-  /// Writes the number (copies 24 bytes: needs that much room).
+  /// Writes the number (copies up to 28 bytes: needs that much room).
   char* put(char* p) const {
-    std::memcpy(p, digits_, sizeof digits_);
-    return p + width_;
+    if (width_ == 0) {  // below 1000: no leading zeros
+      const std::size_t digits = low_ < 10 ? 1 : low_ < 100 ? 2 : 3;
+      std::memcpy(p, kThreeDigits[low_].data() + 3 - digits, 4);
+      return p + digits;
+    }
+    std::memcpy(p, high_, sizeof high_);
+    p += width_;
+    std::memcpy(p, kThreeDigits[low_].data(), 4);
+    return p + 3;
   }
 
  private:
-  char digits_[24] = {'0'};
-  int width_ = 1;
+  char high_[24] = {};
+  std::size_t width_ = 0;
+  unsigned low_ = 0;
 };
 
 void write_moves(const State& from, const State& to, Mode mode, Stage& stage) {
@@ -198,8 +217,8 @@ void write_moves(const State& from, const State& to, Mode mode, Stage& stage) {
       suffix[ring][on].size = s.size();
     }
   }
-  Counter number;
-  solve(from, to, mode, [&](const Move& m) {
+  MoveNumber number;
+  const auto each = [&](const Move& m) {
     char* p = stage.room(64);
     number.next();
     p = number.put(p);
@@ -213,8 +232,39 @@ void write_moves(const State& from, const State& to, Mode mode, Stage& stage) {
     }
     stage.done(p);
     return true;
+  };
+  // A whole block of 2^10 moves: its suffixes (made once per parity) after the numbers, in a
+  // loop whose pointer and number stay in registers (through the stage's members every line
+  // waited on its own stores).
+  std::array<std::vector<Suffix>, 2> lines;  // by parity
+  walk_blocks(from, to, mode, 10, each, [&](unsigned k, bool up, unsigned parity) {
+    auto& block = lines[parity];
+    if (block.empty())
+      for (const Move& m : block_moves(k, up, parity, mode))
+        block.push_back(suffix[m.is_pair() ? 0 : m.ring()][m.on()]);  // rings 1..k
+    char* p = stage.room(block.size() * 64);
+    MoveNumber n = number;
+    for (const Suffix& s : block) {
+      n.next();
+      p = n.put(p);
+      std::memcpy(p, s.text, sizeof s.text);
+      p += s.size;
+    }
+    number = n;
+    stage.done(p);
   });
 }
+
+// 16 characters in a register: GCC/Clang's portable vectors (SSE2 on x86-64, NEON on arm64, plain
+// words elsewhere), loaded and stored with memcpy (unaligned).
+using Chars16 = std::int8_t __attribute__((vector_size(16)));
+
+Chars16 load16(const void* p) {
+  Chars16 v;
+  std::memcpy(&v, p, sizeof v);
+  return v;
+}
+void store16(void* p, Chars16 v) { std::memcpy(p, &v, sizeof v); }
 
 // States of fewer than 16 * Lanes rings: a move flips its character ('0' ^ 1 == '1') with
 // 16-byte XORs. Every access to the line is 16 bytes wide: a byte store read back by a wider
@@ -227,35 +277,34 @@ void write_short_states(const State& from, const State& to, Mode mode, Notation 
   constexpr std::size_t kBytes = 16 * Lanes;
   const std::string text = format_state(from, notation) + '\n';
   const std::size_t width = text.size();
-  __m128i flip[kBytes][Lanes] = {};  // by ring: its character, set to 1
+  Chars16 flip[kBytes][Lanes] = {};  // by ring: its character, set to 1
   for (Ring r = 1; r < width; ++r) {
     std::array<char, kBytes> bytes{};
     bytes[notation == Notation::binary ? width - 1 - r : r - 1] = 1;
-    std::memcpy(flip[r], bytes.data(), kBytes);
+    for (std::size_t i = 0; i < Lanes; ++i) flip[r][i] = load16(bytes.data() + 16 * i);
   }
   std::array<char, kBytes> padded{};
   std::copy(text.begin(), text.end(), padded.begin());
-  __m128i line[Lanes];
-  std::memcpy(line, padded.data(), kBytes);
+  Chars16 line[Lanes];
+  for (std::size_t i = 0; i < Lanes; ++i) line[i] = load16(padded.data() + 16 * i);
   stage.append(text);
   // A move flips its ring's character (and ring 2's for rings 1+2).
-  const auto flip_move = [&](__m128i* lanes, const Move& m) {
+  const auto flip_move = [&](Chars16* lanes, const Move& m) {
     for (std::size_t i = 0; i < Lanes; ++i) {
-      lanes[i] = _mm_xor_si128(lanes[i], flip[m.ring()][i]);
-      if (m.is_pair()) lanes[i] = _mm_xor_si128(lanes[i], flip[2][i]);
+      lanes[i] ^= flip[m.ring()][i];
+      if (m.is_pair()) lanes[i] ^= flip[2][i];
     }
   };
   const auto each = [&](const Move& m) {
     flip_move(line, m);
     char* p = stage.room(kBytes);
-    for (std::size_t i = 0; i < Lanes; ++i)
-      _mm_storeu_si128(reinterpret_cast<__m128i*>(p + 16 * i), line[i]);
+    for (std::size_t i = 0; i < Lanes; ++i) store16(p + 16 * i, line[i]);
     stage.done(p + width);
     return true;
   };
   // 2^10 lines of 32 or 64 bytes: the block's characters stay in the first-level cache.
   struct Line {
-    __m128i lanes[Lanes];
+    Chars16 lanes[Lanes];
   };
   struct Block {
     Line keep;               // the characters that stay put: all but rings 1..k's
@@ -267,10 +316,10 @@ void write_short_states(const State& from, const State& to, Mode mode, Notation 
     if (low.empty()) {
       Line cur;
       for (std::size_t i = 0; i < Lanes; ++i) {
-        __m128i moving = _mm_setzero_si128();
-        for (Ring r = 1; r <= k; ++r) moving = _mm_or_si128(moving, flip[r][i]);
-        keep.lanes[i] = _mm_cmpeq_epi8(moving, _mm_setzero_si128());
-        cur.lanes[i] = _mm_andnot_si128(keep.lanes[i], line[i]);
+        Chars16 moving = {};
+        for (Ring r = 1; r <= k; ++r) moving |= flip[r][i];
+        keep.lanes[i] = moving == 0;  // all ones where no ring 1..k moves
+        cur.lanes[i] = ~keep.lanes[i] & line[i];
       }
       for (const Move& m : block_moves(k, up, parity, mode)) {
         flip_move(cur.lanes, m);
@@ -278,16 +327,15 @@ void write_short_states(const State& from, const State& to, Mode mode, Notation 
       }
     }
     if (low.empty()) return;
-    __m128i high[Lanes];
-    for (std::size_t i = 0; i < Lanes; ++i) high[i] = _mm_and_si128(keep.lanes[i], line[i]);
+    Chars16 high[Lanes];
+    for (std::size_t i = 0; i < Lanes; ++i) high[i] = keep.lanes[i] & line[i];
     char* p = stage.room(low.size() * width + kBytes);
     for (const Line& l : low) {
-      for (std::size_t i = 0; i < Lanes; ++i)
-        _mm_storeu_si128(reinterpret_cast<__m128i*>(p + 16 * i), _mm_or_si128(l.lanes[i], high[i]));
+      for (std::size_t i = 0; i < Lanes; ++i) store16(p + 16 * i, l.lanes[i] | high[i]);
       p += width;
     }
     stage.done(p);
-    for (std::size_t i = 0; i < Lanes; ++i) line[i] = _mm_or_si128(low.back().lanes[i], high[i]);
+    for (std::size_t i = 0; i < Lanes; ++i) line[i] = low.back().lanes[i] | high[i];
   });
 }
 

@@ -55,25 +55,10 @@ class MoveListParser {
   ListFormat format() const { return format_; }
   void set_format(ListFormat format) { format_ = format; }
   std::uint64_t line() const { return line_; }
-
-  /// The fast path of a long toggles list: a bare ring number 1..N is taken (and counted as a
-  /// line); anything else returns false, consumes nothing, and goes to parse_line.
-  bool take_toggle(std::string_view line, Ring& ring) {
-    if (format_ != ListFormat::toggles || line.empty() || line.size() > 10) return false;
-    Ring r = 0;
-    for (char c : line) {
-      const auto digit = static_cast<unsigned char>(c - '0');
-      if (digit > 9) return false;
-      r = r * 10 + digit;
-    }
-    if (r < 1 || r > rings_) return false;
-    ring = r;
-    ++line_;
-    ++moves_;
-    return true;
-  }
+  Notation notation() const { return notation_; }
 
  private:
+  friend class ListChecker;  // its fast paths take whole runs of lines and count them here
   Result<ListItem> parse_move(std::string_view s);
   Result<ListItem> parse_toggle(std::string_view s);
 
@@ -117,6 +102,7 @@ class Verifier {
   VerifyReport report() const;
 
  private:
+  friend class ListChecker;  // its fast paths move rings 1..64 in the state's lowest word
   bool fail(const Reason& rule);
   bool step_high(const Move& move);
   Ring lowest_high();
@@ -163,6 +149,13 @@ class ListChecker {
   Result<bool> feed_item(const ListItem& item);
   Result<bool> feed_json(std::string_view line);
   Result<bool> json_value(std::string_view token, bool is_string);
+  // The fast paths of long lists: each takes the lines of `text` from its start while they have
+  // the exact shape `rings solve` writes and their moves are legal single moves of rings 1..64
+  // (or rings 1+2), and returns how many bytes it took. The first line it does not take goes
+  // through feed_line, which reads any shape and names an illegal move and its rule.
+  std::size_t take_toggles(std::string_view text);
+  std::size_t take_moves(std::string_view text);
+  std::size_t take_states(std::string_view text);
 
   MoveListParser parser_;
   bool to_given_;

@@ -5,6 +5,8 @@
 
 #include <algorithm>
 
+#include "chars.hpp"
+
 namespace rings {
 
 namespace {
@@ -87,10 +89,21 @@ std::string shown(char c) {
 
 std::string rings_word(std::uint64_t n) { return fmt::format("{} ring{}", n, n == 1 ? "" : "s"); }
 
+using detail::eight_chars, detail::kOnes, detail::kZeros;
+
+// Multiplying the low bits of eight bytes by these gathers them into the top byte: character k
+// as bit k, or as bit 7-k.
+constexpr std::uint64_t kInOrder = 0x0102040810204080, kReversed = 0x8040201008040201;
+
 Result<State> parse_bits(std::string_view s, std::optional<std::uint64_t> rings, bool ring1_first) {
   if (s.size() > kMaxRings)
     return Error{fmt::format("a state of {} rings is too large (at most {})", s.size(), kMaxRings)};
-  for (std::size_t i = 0; i < s.size(); ++i)
+  // Eight characters at a time: each must be 0x30 or 0x31.
+  std::uint64_t bad = 0;
+  std::size_t i = 0;
+  for (; i + 8 <= s.size(); i += 8) bad |= (eight_chars(&s[i]) & ~kOnes) ^ kZeros;
+  if (bad) i = 0;
+  for (; i < s.size(); ++i)
     if (s[i] != '0' && s[i] != '1')
       return Error{fmt::format("position {}: expected 0 or 1, found {}", i + 1, shown(s[i]))};
   if (rings && s.size() != *rings)
@@ -99,9 +112,22 @@ Result<State> parse_bits(std::string_view s, std::optional<std::uint64_t> rings,
   const std::uint64_t n = s.size();
   State state(n);
   auto words = state.words();
-  for (std::uint64_t i = 0; i < n; ++i) {
-    // Character i is ring n-i (canonical) or ring i+1 (ring 1 first).
-    const std::uint64_t bit = ring1_first ? i : n - 1 - i;
+  // Whole words of 64 characters: ring 1 first, word j is characters 64j.. (character 64j+c is
+  // bit c); ring N first, it is the 64 characters ending at n-64j (the last is bit 0).
+  const std::size_t whole = n / 64;
+  for (std::size_t j = 0; j < whole; ++j) {
+    const char* p = s.data() + (ring1_first ? 64 * j : n - 64 * (j + 1));
+    std::uint64_t w = 0;
+    for (int g = 0; g < 8; ++g) {
+      const std::uint64_t bits = eight_chars(p + 8 * g) & kOnes;
+      w |= ring1_first ? ((bits * kInOrder) >> 56) << (8 * g)
+                       : ((bits * kReversed) >> 56) << (8 * (7 - g));
+    }
+    words[j] = w;
+  }
+  for (std::uint64_t bit = 64 * whole; bit < n; ++bit) {
+    // Character i is ring n-i (canonical) or ring i+1 (ring 1 first): bit n-1-i or i.
+    const std::uint64_t i = ring1_first ? bit : n - 1 - bit;
     words[bit >> 6] |= std::uint64_t(s[i] - '0') << (bit & 63);
   }
   return state;

@@ -43,14 +43,20 @@ mpz_class stop_at(const mpz_class& t) {
   return 8 * q + kStop[j.get_ui()];
 }
 
-using u128 = unsigned __int128;
-
 std::uint64_t addmod(std::uint64_t a, std::uint64_t b, std::uint64_t m) {
   return a >= m - b ? a - (m - b) : a + b;  // a, b < m: no overflow
 }
 
+// a * b mod m by doubling and adding: plain 64-bit arithmetic on every target (no __int128,
+// which 32-bit targets lack). At most 64 steps; a count modulo m takes a few thousand.
 std::uint64_t mulmod(std::uint64_t a, std::uint64_t b, std::uint64_t m) {
-  return static_cast<std::uint64_t>(static_cast<u128>(a) * b % m);
+  a %= m;
+  std::uint64_t r = 0;
+  for (; b; b >>= 1) {
+    if (b & 1) r = addmod(r, a, m);
+    a = addmod(a, a, m);
+  }
+  return r;
 }
 
 std::uint64_t powmod(std::uint64_t base, std::uint64_t e, std::uint64_t m) {

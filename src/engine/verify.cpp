@@ -8,6 +8,8 @@
 #include <cstring>
 #include <utility>
 
+#include "chars.hpp"
+
 namespace rings {
 namespace {
 
@@ -299,25 +301,244 @@ ListChecker::ListChecker(State from, State to, Mode mode, ListFormat format, Not
       from_given_(from_given) {}
 
 Result<bool> ListChecker::feed(std::string_view text) {
+  // Below this the fast paths' set-up (a state's text, a move number's) is not worth it.
+  constexpr std::size_t kFastRun = 256;
   while (!text.empty() && !stopped_) {
-    // Lines of a long list are a few characters: look for the newline by hand before memchr.
-    std::size_t end = 0;
-    while (end < text.size() && end < 8 && text[end] != '\n') ++end;
-    if (end == 8) {
-      const void* nl = std::memchr(text.data() + 8, '\n', text.size() - 8);
-      end = nl ? static_cast<const char*>(nl) - text.data() : text.size();
+    if (verifier_ && text.size() >= kFastRun) {
+      switch (parser_.format()) {
+        case ListFormat::toggles:
+          text.remove_prefix(take_toggles(text));
+          break;
+        case ListFormat::moves:
+          text.remove_prefix(take_moves(text));
+          break;
+        case ListFormat::states:
+          text.remove_prefix(take_states(text));
+          break;
+        case ListFormat::detect:
+        case ListFormat::json:
+          break;
+      }
+      if (text.empty()) break;
     }
-    std::string_view line = text.substr(0, end);
+    const void* nl = std::memchr(text.data(), '\n', text.size());
+    const std::size_t end = nl ? static_cast<const char*>(nl) - text.data() : text.size();
+    auto ok = feed_line(text.substr(0, end));
     text.remove_prefix(std::min(end + 1, text.size()));
-    Ring ring;
-    if (verifier_ && parser_.take_toggle(line, ring)) {
-      stopped_ = !verifier_->step(toggle_move(verifier_->state(), ring));
-      continue;
-    }
-    auto ok = feed_line(line);
     if (!ok) return ok;
   }
   return !stopped_;
+}
+
+namespace {
+
+// Whether moving ring k (1..64) is allowed by the rings below it, in the lowest word w: ring
+// k-1 on and rings 1..k-2 off (nothing for ring 1).
+bool free_to_move(std::uint64_t w, Ring k) {
+  const std::uint64_t bit = std::uint64_t{1} << (k - 1);
+  return (w & (bit - 1)) == (bit >> 1);
+}
+
+// Rings 1+2 move together when both are on or both off.
+bool pair_free(std::uint64_t w) { return ((w ^ (w >> 1)) & 1) == 0; }
+
+using detail::eight_chars, detail::kOnes, detail::kZeros;
+
+// The decimal text of a move number, counted up in place.
+class MoveNumber {
+ public:
+  explicit MoveNumber(std::uint64_t n) {
+    const fmt::format_int text(n);
+    width_ = text.size();
+    std::memcpy(digits_, text.data(), width_);
+  }
+  bool starts(const char* p) const { return std::memcmp(p, digits_, width_) == 0; }
+  std::size_t width() const { return width_; }
+  void next() {
+    std::size_t i = width_;
+    while (i > 0 && digits_[i - 1] == '9') digits_[--i] = '0';
+    if (i > 0) {
+      ++digits_[i - 1];
+      return;
+    }
+    std::memmove(digits_ + 1, digits_, width_++);
+    digits_[0] = '1';
+  }
+
+ private:
+  char digits_[24];
+  std::size_t width_;
+};
+
+}  // namespace
+
+// Toggles: "5\n", "12\n", "1+2\n" (double mode). Each ring's rule is one test on the lowest word.
+std::size_t ListChecker::take_toggles(std::string_view text) {
+  Verifier& v = *verifier_;
+  const std::uint64_t top = std::min<std::uint64_t>(v.state_.size(), 64);
+  const bool pairs = mode_ == Mode::double_moves && top >= 2;
+  std::uint64_t w = v.state_.words()[0];
+  const char* p = text.data();
+  const char* const end = p + text.size();
+  const std::uint64_t top_digit = std::min<std::uint64_t>(top, 9);
+  std::uint64_t moves = 0;
+  while (end - p >= 8) {
+    // Most lines of a long list are one digit: four at a time when the next 8 bytes are so.
+    const std::uint64_t v = eight_chars(p);
+    if ((v & 0xff00ff00ff00ff00) == 0x0a000a000a000a00) {
+      int i = 0;
+      for (; i < 4; ++i) {
+        const Ring k = ((v >> (16 * i)) & 0xff) - '0';
+        if (k - 1 >= top_digit || !free_to_move(w, k)) break;
+        w ^= std::uint64_t{1} << (k - 1);
+      }
+      p += 2 * i;
+      moves += i;
+      if (i < 4) break;  // that line goes to the general path
+      continue;
+    }
+    const unsigned d0 = static_cast<unsigned char>(p[0] - '0');
+    const unsigned d1 = static_cast<unsigned char>(p[1] - '0');
+    Ring k;
+    std::size_t length;
+    std::uint64_t flip;
+    if (d0 - 1 < 9 && p[1] == '\n') {
+      k = d0;
+      length = 2;
+    } else if (d0 - 1 < 9 && d1 < 10 && p[2] == '\n') {
+      k = d0 * 10 + d1;
+      length = 3;
+    } else if (pairs && std::memcmp(p, "1+2\n", 4) == 0) {
+      k = 1;
+      length = 4;
+    } else {
+      break;
+    }
+    if (length == 4) {
+      if (!pair_free(w)) break;
+      flip = 3;
+    } else {
+      if (k > top || !free_to_move(w, k)) break;
+      flip = std::uint64_t{1} << (k - 1);
+    }
+    w ^= flip;
+    p += length;
+    ++moves;
+  }
+  v.state_.words()[0] = w;
+  v.moves_ += moves;
+  parser_.line_ += moves;
+  parser_.moves_ += moves;
+  return p - text.data();
+}
+
+// Moves: "12: ring 3 off\n" (the number must be the move's) or "ring 3 off\n"; "rings 1+2 on\n".
+std::size_t ListChecker::take_moves(std::string_view text) {
+  Verifier& v = *verifier_;
+  const std::uint64_t top = std::min<std::uint64_t>(v.state_.size(), 64);
+  const bool pairs = mode_ == Mode::double_moves && top >= 2;
+  std::uint64_t w = v.state_.words()[0];
+  MoveNumber number(parser_.moves_ + 1);
+  const char* p = text.data();
+  const char* const end = p + text.size();
+  std::uint64_t moves = 0;
+  while (end - p >= 64) {  // the longest line taken: a 20-digit number and "rings 1+2 off"
+    const char* q = p;
+    if (static_cast<unsigned char>(q[0] - '0') < 10) {
+      if (!number.starts(q) || q[number.width()] != ':' || q[number.width() + 1] != ' ') break;
+      q += number.width() + 2;
+    }
+    if (std::memcmp(q, "ring", 4) != 0) break;
+    Ring k;
+    std::uint64_t flip;
+    if (q[4] == ' ') {
+      const unsigned d0 = static_cast<unsigned char>(q[5] - '0');
+      const unsigned d1 = static_cast<unsigned char>(q[6] - '0');
+      if (d0 - 1 < 9 && q[6] == ' ') {
+        k = d0;
+        q += 7;
+      } else if (d0 - 1 < 9 && d1 < 10 && q[7] == ' ') {
+        k = d0 * 10 + d1;
+        q += 8;
+      } else {
+        break;
+      }
+      if (k > top || !free_to_move(w, k)) break;
+      flip = std::uint64_t{1} << (k - 1);
+    } else if (pairs && std::memcmp(q + 4, "s 1+2 ", 6) == 0 && pair_free(w)) {
+      k = 1;
+      flip = 3;
+      q += 10;
+    } else {
+      break;
+    }
+    const bool on = std::memcmp(q, "on\n", 3) == 0;
+    if (!on && std::memcmp(q, "off\n", 4) != 0) break;
+    if (((w >> (k - 1)) & 1) == on) break;  // the ring is already there: illegal
+    w ^= flip;
+    p = q + (on ? 3 : 4);
+    number.next();
+    ++moves;
+  }
+  v.state_.words()[0] = w;
+  v.moves_ += moves;
+  parser_.line_ += moves;
+  parser_.moves_ += moves;
+  return p - text.data();
+}
+
+// States in 0s and 1s: each line is compared with the one before, 8 characters at a time; the
+// one character that differs names the ring (two: rings 1+2 in double mode).
+std::size_t ListChecker::take_states(std::string_view text) {
+  Verifier& v = *verifier_;
+  const std::uint64_t n = v.state_.size();
+  if (notation_ != Notation::binary && notation_ != Notation::ring1_first) return 0;
+  if (text.size() <= n) return 0;
+  const std::string start = format_state(v.state_, notation_);
+  const auto ring_at = [&](std::size_t i) -> Ring {
+    return notation_ == Notation::binary ? n - i : i + 1;
+  };
+  const bool pairs = mode_ == Mode::double_moves && n >= 2;
+  std::uint64_t w = v.state_.words()[0];
+  const char* prev = start.data();
+  const char* p = text.data();
+  const char* const end = p + text.size();
+  std::uint64_t moves = 0;
+  while (static_cast<std::size_t>(end - p) > n && p[n] == '\n') {
+    // The characters that differ (up to 3 found) and whether all are 0 or 1.
+    std::size_t diff[3], diffs = 0;
+    std::uint64_t bad = 0;
+    std::size_t i = 0;
+    for (; i + 8 <= n && diffs < 3; i += 8) {
+      const std::uint64_t a = eight_chars(p + i);
+      bad |= (a & ~kOnes) ^ kZeros;
+      if (a != eight_chars(prev + i))
+        for (std::size_t j = i; j < i + 8 && diffs < 3; ++j)
+          if (p[j] != prev[j]) diff[diffs++] = j;
+    }
+    for (; i < n && diffs < 3; ++i) {
+      bad |= (p[i] & ~1) ^ '0';
+      if (p[i] != prev[i]) diff[diffs++] = i;
+    }
+    if (bad != 0 || diffs == 0 || diffs == 3) break;
+    const Ring k = ring_at(diff[0]);
+    if (diffs == 1) {
+      if (k > 64 || !free_to_move(w, k)) break;
+      w ^= std::uint64_t{1} << (k - 1);
+    } else {
+      if (!pairs || std::min(k, ring_at(diff[1])) != 1 || std::max(k, ring_at(diff[1])) != 2 ||
+          !pair_free(w))
+        break;
+      w ^= 3;
+    }
+    prev = p;
+    p += n + 1;
+    ++moves;
+  }
+  v.state_.words()[0] = w;
+  v.moves_ += moves;
+  parser_.line_ += moves;
+  return p - text.data();
 }
 
 Result<bool> ListChecker::feed_line(std::string_view line) {
