@@ -106,11 +106,15 @@ TEST(Rules, EveryReasonAgreesWithTheOracle) {
             ASSERT_EQ(why.blocking, low) << where;
             EXPECT_NE(text.find(fmt::format("ring {} is on", low)), std::string::npos) << where;
           }
-          if (expected == Rule::pair_apart) EXPECT_EQ(why.blocking, state.is_on(1) ? 1u : 2u);
-          if (expected == Rule::not_a_ring || expected == Rule::pair_needs_two)
+          if (expected == Rule::pair_apart) {
+            EXPECT_EQ(why.blocking, state.is_on(1) ? 1u : 2u);
+          }
+          if (expected == Rule::not_a_ring || expected == Rule::pair_needs_two) {
             EXPECT_EQ(why.rings, n) << where;
-          if (!m.is_pair() && expected != Rule::not_a_ring)
+          }
+          if (!m.is_pair() && expected != Rule::not_a_ring) {
             EXPECT_NE(text.find(fmt::format("ring {} ", k)), std::string::npos) << where;
+          }
         }
       }
     }

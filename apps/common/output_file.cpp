@@ -107,6 +107,23 @@ struct TempFile {
   }
 };
 
+// Removes the temporary files `.NAME.rings-tmp-PID-XXXXXX` in `dir` whose process no longer runs:
+// left by a write that was killed (kill -9) before it could rename or remove them.
+void remove_stale_temporaries(const std::string& dir, const std::string& prefix) {
+  DIR* d = ::opendir(dir.empty() ? "." : dir.c_str());
+  if (!d) return;
+  while (const dirent* e = ::readdir(d)) {
+    const std::string_view name = e->d_name;
+    if (!name.starts_with(prefix)) continue;
+    const std::string pid_text(name.substr(prefix.size(), name.rfind('-') - prefix.size()));
+    char* end = nullptr;
+    const long pid = std::strtol(pid_text.c_str(), &end, 10);
+    if (pid_text.empty() || *end != '\0' || pid <= 0) continue;
+    if (::kill(pid_t(pid), 0) != 0 && errno == ESRCH) ::unlinkat(::dirfd(d), e->d_name, 0);
+  }
+  ::closedir(d);
+}
+
 std::optional<WriteError> write_in_place(const std::string& shown, const std::string& name,
                                          std::string_view text) {
   const SignalGuard guard(false);
@@ -170,23 +187,6 @@ std::optional<WriteError> replace_file(const std::string& shown, const std::stri
     ::close(dir_fd);
   }
   return std::nullopt;
-}
-
-// Removes the temporary files `.NAME.rings-tmp-PID-XXXXXX` in `dir` whose process no longer runs:
-// left by a write that was killed (kill -9) before it could rename or remove them.
-void remove_stale_temporaries(const std::string& dir, const std::string& prefix) {
-  DIR* d = ::opendir(dir.empty() ? "." : dir.c_str());
-  if (!d) return;
-  while (const dirent* e = ::readdir(d)) {
-    const std::string_view name = e->d_name;
-    if (!name.starts_with(prefix)) continue;
-    const std::string pid_text(name.substr(prefix.size(), name.rfind('-') - prefix.size()));
-    char* end = nullptr;
-    const long pid = std::strtol(pid_text.c_str(), &end, 10);
-    if (pid_text.empty() || *end != '\0' || pid <= 0) continue;
-    if (::kill(pid_t(pid), 0) != 0 && errno == ESRCH) ::unlinkat(::dirfd(d), e->d_name, 0);
-  }
-  ::closedir(d);
 }
 
 }  // namespace

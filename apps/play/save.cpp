@@ -2,6 +2,7 @@
 
 #include <fcntl.h>
 #include <fmt/format.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <cerrno>
@@ -169,7 +170,6 @@ Result<Game> from_save_text(std::string_view text) {
   game.set_aids(aids);  // replaying counted the undos above as help: the file knows better
   return game;
 }
-
 
 std::optional<std::string> write_file_atomically(const std::string& path, std::string_view text) {
   if (auto error = write_output_file(path, text)) return std::move(error->message);

@@ -74,7 +74,8 @@ class InstalledPackage(unittest.TestCase):
 
     @unittest.skipUnless(PYTHON, "the Python module is not built")
     def test_python_module(self):
-        found = glob.glob(os.path.join(self.prefix, "lib", "python3*", "dist-packages", "rings.*"))
+        # The module is a package: rings/ with the extension _rings inside.
+        found = glob.glob(os.path.join(self.prefix, "lib", "python3*", "dist-packages", "rings"))
         self.assertEqual(len(found), 1, found)
         env = dict(os.environ, PYTHONPATH=os.path.dirname(found[0]))
         out = run(PYTHON, "-c", "import rings; print(rings.count(9), rings.__file__)", env=env)

@@ -326,7 +326,7 @@ def main():
             os.rename(path, path + ".moved")
             os.mkdir(path)
             keys("q")
-            wait_for(r"cannot save to .*; the game is not saved and still here\. y quits",
+            wait_for(r"cannot (save to|write) .*; the game is not saved and still here\. y quits",
                      "a failed save on quit")
             keys("x")
             wait_for(r"Still playing", "the game stays")
