@@ -22,8 +22,14 @@ MARKS = {
     "a Gray rank by hand": re.compile(r"\^=\s*\w+\s*>>\s*1|>>>?\s*1\)\s*\^"),
 }
 
+# The page still keeps its own copy of the rules until it runs the engine as WebAssembly (issue
+# 13): named here so that the scan guards every other front end meanwhile, and fails once the
+# page no longer needs the exception (remove it then).
+KNOWN = {"apps/serve/static/app.js"}
+
 failures = 0
 checked = 0
+known_seen = set()
 for folder in FRONT_ENDS:
     for path in sorted((ROOT / folder).rglob("*")):
         if path.suffix not in SUFFIXES or "node_modules" in path.parts:
@@ -32,8 +38,14 @@ for folder in FRONT_ENDS:
         for number, line in enumerate(path.read_text(encoding="utf-8", errors="replace").splitlines(), 1):
             for what, mark in MARKS.items():
                 if mark.search(line):
+                    if str(path.relative_to(ROOT)) in KNOWN:
+                        known_seen.add(str(path.relative_to(ROOT)))
+                        continue
                     failures += 1
                     print(f"FAIL {path.relative_to(ROOT)}:{number}: {what}: {line.strip()[:120]}")
+for stale in sorted(KNOWN - known_seen):
+    print(f"FAIL {stale} keeps no rule any more: remove it from KNOWN")
+    failures += 1
 if checked < 20:
     print(f"FAIL only {checked} front-end files found under {ROOT}")
     failures += 1

@@ -130,6 +130,20 @@ TEST(Rules, EveryReasonAgreesWithTheOracle) {
     EXPECT_TRUE(seen[r]) << "rule " << rule_code(static_cast<Rule>(r)) << " never seen";
 }
 
+// The chain the rule of ring k names (required_on) allows exactly the legal moves.
+TEST(Rules, RequiredPositionsAreTheRule) {
+  for (unsigned n = 1; n <= 7; ++n)
+    for (std::uint32_t s = 0; s < (1u << n); ++s) {
+      const State state = State::from_words(n, {s});
+      for (Ring k = 1; k <= n; ++k) {
+        bool met = true;
+        for (Ring i = 1; i < k; ++i) met = met && state.is_on(i) == *required_on(k, i);
+        EXPECT_FALSE(required_on(k, k).has_value());
+        EXPECT_EQ(met, is_legal(state, toggle_move(state, k), Mode::single)) << n << " " << s;
+      }
+    }
+}
+
 TEST(Rules, CodesAreDistinctWords) {
   std::vector<std::string_view> codes;
   for (std::size_t r = 0; r < kRuleCount; ++r) codes.push_back(rule_code(static_cast<Rule>(r)));

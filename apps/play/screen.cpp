@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "rings/notation.hpp"
+#include "rings/rules.hpp"
 
 namespace rings::play {
 namespace {
@@ -214,11 +215,15 @@ Ring explained_ring(const Session& s) {
 // How ring `i` stands toward ring `k`'s rule: ring k-1 must be on, rings below it off.
 // Returns nothing for rings the rule does not name.
 std::optional<bool> meets_rule(const State& state, Ring k, Ring i) {
-  if (k < 2 || i >= k) return std::nullopt;
-  return i == k - 1 ? state.is_on(i) : !state.is_on(i);
+  const auto wanted = required_on(k, i);
+  if (!wanted) return std::nullopt;
+  return state.is_on(i) == *wanted;
 }
 
-bool rule_allows(const State& state, Ring k) { return k < 2 || state.lowest_on() == k - 1; }
+// Ring 1 (and the pair, drawn as ring 0 or 1) always may; ring k as the engine says.
+bool rule_allows(const State& state, Ring k) {
+  return k < 2 || is_legal(state, toggle_move(state, k), Mode::single);
+}
 
 bool is_moving(const Session& s, Ring i) {
   const auto& m = s.moving();

@@ -85,6 +85,13 @@ inline Move toggle_move(const State& state, Ring ring, bool pair = false) {
   return pair ? Move::pair(!state.is_on(1)) : Move::single(ring, !state.is_on(ring));
 }
 
+/// What the rule of ring k asks of a lower ring i: on for i = k-1, off for i < k-1; nothing for
+/// ring 1 (which always moves) or i >= k. (For drawing the chain of rings the rule names.)
+inline std::optional<bool> required_on(Ring k, Ring i) {
+  if (k < 2 || i >= k) return std::nullopt;
+  return i == k - 1;
+}
+
 /// All legal moves of `state`: ring 1, the ring above the lowest ring that is on, and in double
 /// mode rings 1+2 when both are on or both off.
 LegalMoves legal_moves(const State& state, Mode mode);
