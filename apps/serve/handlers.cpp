@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <stdexcept>
@@ -199,8 +200,8 @@ Response verify(const Request& r) {
   };
   const bool stated = written("from") || written("to");
   const auto s = states(stated ? p : with_n, {{"from", "on"}, {"to", "off"}});
-  ListChecker checker(s[0], s[1], mode_of(p), *format, notation_of(p),
-                      param(p, "from").has_value(), param(p, "to").has_value());
+  ListChecker checker(s[0], s[1], mode_of(p), *format, notation_of(p), param(p, "from").has_value(),
+                      param(p, "to").has_value());
   if (auto checked = checker.feed(r.body); !checked) bad(checked.error());
   return json_response(200, answers::verify(checker.report()));
 }
@@ -292,11 +293,20 @@ Response static_file(const std::string& path) {
 Response handle(const Request& r) {
   const bool api = r.path.starts_with("/api/");
   const bool post = r.path == "/api/verify";
+  // An unknown path is 404 whatever the method (405 is for a path that exists).
+  static constexpr std::string_view kApiPaths[] = {
+      "/api/hint",  "/api/distance", "/api/count", "/api/at",   "/api/table",
+      "/api/solve", "/api/verify",   "/api/state", "/api/move", "/api/plot"};
+  if (api && std::find(std::begin(kApiPaths), std::end(kApiPaths), r.path) == std::end(kApiPaths))
+    return error(404, fmt::format("no such API call: {}", r.path.substr(0, 200)));
+  if (!api) {
+    Response file = static_file(r.path);
+    if (file.status == 404 || (r.method == "GET" && r.body.size() <= kMaxBody)) return file;
+  }
   if (r.method != (post ? "POST" : "GET"))
     return error(405, fmt::format("{} needs {}", r.path.substr(0, 200), post ? "POST" : "GET"));
   if (r.body.size() > kMaxBody)
     return error(413, fmt::format("the request body is larger than {} bytes", kMaxBody));
-  if (!api) return static_file(r.path);
   try {
     if (r.path == "/api/hint") return hint(r.params);
     if (r.path == "/api/distance") return distance_of(r.params);

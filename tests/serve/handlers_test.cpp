@@ -282,6 +282,10 @@ TEST(Routing, MethodsAndUnknownPaths) {
   EXPECT_EQ(get("/api/verify").status, 405);
   EXPECT_EQ(handle({"POST", "/api/hint", {}, ""}).status, 405);
   EXPECT_EQ(handle({"DELETE", "/index.html", {}, ""}).status, 405);
+  // A path that does not exist is 404 whatever the method.
+  EXPECT_EQ(handle({"POST", "/api/nope", {}, ""}).status, 404);
+  EXPECT_EQ(handle({"POST", "/nope.html", {}, ""}).status, 404);
+  EXPECT_EQ(handle({"DELETE", "/api/hint/x", {}, ""}).status, 404);
   EXPECT_EQ(get("/api/nothing").status, 404);
 }
 
