@@ -122,8 +122,9 @@ Response hint(const Params& p) {
     moves.push_back(std::move(m));
     apply(after, h.move);
   }
-  return json_response(200,
-                       {{"moves", moves}, {"remaining", distance(after, s[1], mode).get_str()}});
+  return json_response(200, {{"moves", moves},
+                             {"remaining", distance(after, s[1], mode).get_str()},
+                             {"state", format_state(after, notation_of(p))}});
 }
 
 Response distance_of(const Params& p) {

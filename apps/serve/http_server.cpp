@@ -259,7 +259,11 @@ bool serve_http(const std::string& host, int port, int request_timeout,
   server.set_read_timeout(5);
   server.set_default_headers({{"X-Content-Type-Options", "nosniff"},
                               {"Cache-Control", "no-store"},
-                              {"Content-Security-Policy", "default-src 'self'"}});
+                              // The page's engine is WebAssembly, run in a worker (from a Blob when
+                              // the page is a file: the same script either way).
+                              {"Content-Security-Policy",
+                               "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; "
+                               "worker-src 'self' blob:; img-src 'self' blob: data:"}});
   // Every method reaches handle(), which answers 405 for the wrong one.
   server.Get(".*", respond);
   server.Post(".*", respond);
