@@ -62,7 +62,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   fuzz::check(r.reached == (r.remaining == 0), "reached means nothing remains");
   fuzz::check(!r.optimal || (r.legal && r.reached && r.optimum == r.moves),
               "optimal means legal, reached and as short as the optimum");
-  fuzz::check(r.legal == r.rule.empty(), "an illegal move comes with its rule");
+  fuzz::check(r.legal || !r.rule.is_legal(), "an illegal move comes with a rule that forbids it");
   fuzz::check(r.legal || r.illegal_move == r.moves + 1, "the illegal move follows the legal ones");
   // Legal moves walk the state graph: they cannot change the distance to the target by more
   // than their number, and single moves (each one step along the Gray path) keep its parity.

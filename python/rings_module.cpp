@@ -164,22 +164,48 @@ str() gives the move in words: "ring 3 off", "rings 1+2 on".)")
       .def(py::init([](std::int64_t ring, bool on, bool pair) {
              if (ring < 1) fail(fmt::format("ring numbers start at 1, found {}", ring));
              if (pair && ring != 1) fail("a double move is rings 1+2: give ring=1");
-             return Move{static_cast<Ring>(ring), on, pair};
+             return pair ? Move::pair(on) : Move::single(static_cast<Ring>(ring), on);
            }),
            py::arg("ring"), py::arg("on"), py::arg("pair") = false,
            "Move(3, False) is ring 3 off; Move(1, True, pair=True) is rings 1+2 on.")
-      .def_readonly("ring", &Move::ring, "The ring that moves (1 for rings 1+2).")
-      .def_readonly("on", &Move::on, "True when the ring goes on the bar, False when it comes off.")
-      .def_readonly("pair", &Move::pair, "True for rings 1 and 2 together (a double move).")
+      .def_property_readonly("ring", &Move::ring, "The ring that moves (1 for rings 1+2).")
+      .def_property_readonly("on", &Move::on,
+                             "True when the ring goes on the bar, False when it comes off.")
+      .def_property_readonly("pair", &Move::is_pair,
+                             "True for rings 1 and 2 together (a double move).")
       .def("__str__", [](const Move& mv) { return to_string(mv); })
       .def("__repr__",
            [](const Move& mv) {
-             return fmt::format("Move({}, {}{})", mv.ring, mv.on ? "True" : "False",
-                                mv.pair ? ", pair=True" : "");
+             return fmt::format("Move({}, {}{})", mv.ring(), mv.on() ? "True" : "False",
+                                mv.is_pair() ? ", pair=True" : "");
            })
       .def(py::self == py::self)
-      .def("__hash__",
-           [](const Move& mv) { return py::hash(py::make_tuple(mv.ring, mv.on, mv.pair)); });
+      .def("__hash__", [](const Move& mv) {
+        return py::hash(py::make_tuple(mv.ring(), mv.on(), mv.is_pair()));
+      });
+
+  py::class_<Reason>(m, "Reason", R"(Why a move is legal or illegal, as data: the rule's code
+(e.g. "needs_lower_off") and the rings it names. str() gives the English sentence the CLI and
+the web API print.)")
+      .def_property_readonly(
+          "rule", [](const Reason& r) { return std::string(rule_code(r.rule)); },
+          "The rule's code: free_end, after_lowest, pair_together (legal); not_a_ring, already, "
+          "needs_previous_on, needs_lower_off, pair_needs_double, pair_needs_two, pair_apart, "
+          "no_change, several_change (illegal).")
+      .def_readonly("move", &Reason::move, "The move judged.")
+      .def_readonly("blocking", &Reason::blocking,
+                    "needs_lower_off: the lowest ring that is on; pair_apart: the ring that is "
+                    "on; else 0.")
+      .def_readonly("rings", &Reason::rings,
+                    "not_a_ring, pair_needs_two: the ring count; several_change: how many rings "
+                    "change (3: more than two); else 0.")
+      .def_property_readonly("legal", &Reason::is_legal, "True when the rule allows the move.")
+      .def("__str__", [](const Reason& r) { return to_string(r); })
+      .def("__repr__",
+           [](const Reason& r) {
+             return fmt::format("<Reason {}: {}>", rule_code(r.rule), to_string(r));
+           })
+      .def(py::self == py::self);
 
   py::class_<State> state(m, "State", R"(A position of N rings (immutable).
 
@@ -238,7 +264,7 @@ ValueError("position 3: expected 0 or 1, found '2'").)")
       .def(
           "apply",
           [](const State& s, const Move& mv, bool dbl) {
-            if (auto why = why_illegal(s, mv, mode_of(dbl))) fail(*why);
+            if (auto why = why_illegal(s, mv, mode_of(dbl))) fail(to_string(*why));
             State after = s;
             apply(after, mv);
             return after;
@@ -262,7 +288,10 @@ ValueError("position 3: expected 0 or 1, found '2'").)")
 
   m.def(
       "why_illegal",
-      [](const State& s, const Move& mv, bool dbl) { return why_illegal(s, mv, mode_of(dbl)); },
+      [](const State& s, const Move& mv, bool dbl) -> std::optional<std::string> {
+        if (auto why = why_illegal(s, mv, mode_of(dbl))) return to_string(*why);
+        return std::nullopt;
+      },
       py::arg("state"), py::arg("move"), py::kw_only(), py::arg("double") = false,
       R"(Why `move` is illegal in `state`, in words, or None when it is legal.
 
@@ -271,12 +300,25 @@ ValueError("position 3: expected 0 or 1, found '2'").)")
   m.def(
       "why_legal",
       [](const State& s, const Move& mv, bool dbl) {
-        if (auto why = why_illegal(s, mv, mode_of(dbl))) fail(*why);
-        return why_legal(s, mv);
+        if (auto why = why_illegal(s, mv, mode_of(dbl))) fail(to_string(*why));
+        return to_string(why_legal(s, mv, mode_of(dbl)));
       },
       py::arg("state"), py::arg("move"), py::kw_only(), py::arg("double") = false,
       R"(The rule that allows `move` in `state`, in words ("ring 2 can move: ring 1 is on").
 An illegal move raises ValueError with the rule it breaks.)");
+  m.def(
+      "judge",
+      [](const State& s, const Move& mv, bool dbl) {
+        const Mode mode = mode_of(dbl);
+        const auto illegal = why_illegal(s, mv, mode);
+        return illegal ? *illegal : why_legal(s, mv, mode);
+      },
+      py::arg("state"), py::arg("move"), py::kw_only(), py::arg("double") = false,
+      R"(The rule that allows or forbids `move` in `state`, as a Reason (code and rings).
+
+    >>> r = rings.judge(rings.State.from_string("0110"), rings.Move(4, True))
+    >>> (r.rule, r.blocking, r.legal)
+    ('needs_lower_off', 2, False))");
 
   m.def(
       "rank", [](const State& s) { return to_int(rank(s)); }, py::arg("state"),
@@ -365,7 +407,7 @@ length can be followed or cut short: itertools.islice(rings.solve(rings.State.al
         std::vector<std::pair<Move, std::string>> out;
         for (auto& h : hints(from, to ? *to : State::all_off(from.size()),
                              static_cast<std::uint64_t>(k), mode_of(dbl)))
-          out.emplace_back(h.move, std::move(h.reason));
+          out.emplace_back(h.move, to_string(h.reason));
         return out;
       },
       py::arg("state"), py::arg("to") = py::none(), py::arg("k") = 1, py::kw_only(),
@@ -381,7 +423,13 @@ line `rings verify` prints, e.g. "ok: 341 moves, target reached, optimal".)")
       .def_readonly("legal", &VerifyReport::legal, "True when no move is illegal.")
       .def_readonly("illegal_move", &VerifyReport::illegal_move,
                     "The number (from 1) of the first illegal move, 0 when all are legal.")
-      .def_readonly("rule", &VerifyReport::rule, "The rule the illegal move breaks, in words.")
+      .def_property_readonly(
+          "rule", [](const VerifyReport& r) { return r.legal ? std::string() : to_string(r.rule); },
+          "The rule the illegal move breaks, in words ('' when all are legal).")
+      .def_property_readonly(
+          "why",
+          [](const VerifyReport& r) { return r.legal ? std::nullopt : std::optional(r.rule); },
+          "The rule the illegal move breaks, as a Reason (None when all are legal).")
       .def_readonly("reached", &VerifyReport::reached, "True when the moves end at the target.")
       .def_readonly("optimal", &VerifyReport::optimal,
                     "True when legal, reached, and no longer than the optimum.")

@@ -31,7 +31,7 @@ void check_every_pair(Mode mode) {
           }));
           const VerifyReport r = v.report();
           ASSERT_TRUE(r.legal) << name(mode) << " n=" << n << " a=" << a << " b=" << b << ": "
-                               << r.rule;
+                               << to_string(r.rule);
           ASSERT_TRUE(r.reached);
           ASSERT_TRUE(r.optimal);
           ASSERT_EQ(static_cast<std::int64_t>(streamed.size()), bfs[b]);
@@ -68,10 +68,10 @@ TEST(Oracle, EveryStateUpToSixteenRings) {
           solve(from, State::from_words(n, {target}), mode, [&](const Move& m) {
             // The rules, restated: ring 1 always; ring k when ring k-1 is the lowest ring on;
             // rings 1+2 when they are alike.
-            const std::uint32_t below = (1u << (m.ring - 1)) - 1;
-            legal = m.pair ? (state & 3u) == 0 || (state & 3u) == 3
-                           : m.ring == 1 || (state & below) == (1u << (m.ring - 2));
-            state ^= m.pair ? 3u : 1u << (m.ring - 1);
+            const std::uint32_t below = (1u << (m.ring() - 1)) - 1;
+            legal = m.is_pair() ? (state & 3u) == 0 || (state & 3u) == 3
+                                : m.ring() == 1 || (state & below) == (1u << (m.ring() - 2));
+            state ^= m.is_pair() ? 3u : 1u << (m.ring() - 1);
             ++moves;
             return legal;
           });
@@ -88,7 +88,7 @@ TEST(Oracle, RecursionIsTheClassicOneForAllOnToAllOff) {
   // Removing N rings: remove 1..N-2, remove N, put back 1..N-2, remove 1..N-1.
   const auto moves = oracle::recursive_solve(State::all_on(5), State::all_off(5), Mode::single);
   ASSERT_EQ(moves.size(), 21u);
-  EXPECT_EQ(moves[5], (Move{5, false}));  // after removing rings 1..3 (5 moves)
+  EXPECT_EQ(moves[5], Move::single(5, false));  // after removing rings 1..3 (5 moves)
 }
 
 }  // namespace

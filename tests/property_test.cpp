@@ -95,7 +95,7 @@ TEST(Property, WalksAcrossWordBoundaries) {
           bool high_ring = false;
           ASSERT_TRUE(solve(a, b, mode, [&](const Move& m) {
             EXPECT_TRUE(is_legal(s, m, mode)) << to_string(m) << " n=" << n;
-            high_ring |= m.ring == 64 * word + 1;
+            high_ring |= m.ring() == 64 * word + 1;
             apply(s, m);
             ++moves;
             return true;

@@ -41,7 +41,7 @@ TEST(Published, CleveMolersSixHookPath) {
   solve(from, to, Mode::single, [&](const Move& m) {
     apply(s, m);
     path.push_back(std::stoi(format_state(s, Notation::cleve)));
-    clicks.push_back(m.ring);
+    clicks.push_back(m.ring());
     return true;
   });
   ASSERT_EQ(path.size(), 43u);  // 42 moves

@@ -30,9 +30,9 @@ std::string plain(const State& from, const State& to, Mode mode, SolveFormat for
   std::uint64_t k = 0;
   if (format == SolveFormat::states) out += format_state(s, notation) + "\n";
   if (format == SolveFormat::json)
-    out += fmt::format(R"({{"rings":{},"from":"{}","to":"{}","count":"{}","moves":[)", from.size(),
-                       format_state(from, notation), format_state(to, notation),
-                       distance(from, to, mode).get_str());
+    out += fmt::format(R"({{"count":"{}","from":"{}","offset":"0","rings":{},"to":"{}","moves":[)",
+                       distance(from, to, mode).get_str(), format_state(from, notation),
+                       from.size(), format_state(to, notation));
   solve(from, to, mode, [&](const Move& m) {
     ++k;
     switch (format) {
@@ -40,7 +40,7 @@ std::string plain(const State& from, const State& to, Mode mode, SolveFormat for
         out += fmt::format("{}: {}\n", k, to_string(m));
         break;
       case SolveFormat::toggles:
-        out += m.pair ? "1+2\n" : fmt::format("{}\n", m.ring);
+        out += m.is_pair() ? "1+2\n" : fmt::format("{}\n", m.ring());
         break;
       case SolveFormat::states:
         apply(s, m);
@@ -48,8 +48,9 @@ std::string plain(const State& from, const State& to, Mode mode, SolveFormat for
         break;
       case SolveFormat::json:
         out += k == 1 ? "\n" : ",\n";
-        out += m.pair ? fmt::format(R"({{"ring":1,"double":true,"to":"{}"}})", m.on ? "on" : "off")
-                      : fmt::format(R"({{"ring":{},"to":"{}"}})", m.ring, m.on ? "on" : "off");
+        out += m.is_pair()
+                   ? fmt::format(R"({{"ring":1,"double":true,"to":"{}"}})", m.on() ? "on" : "off")
+                   : fmt::format(R"({{"ring":{},"to":"{}"}})", m.ring(), m.on() ? "on" : "off");
         break;
     }
     return true;

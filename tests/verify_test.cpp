@@ -66,12 +66,12 @@ TEST(Verify, FirstIllegalMoveAndItsRule) {
   const auto r = run({"1", "2"}, State::all_on(3), State::all_off(3));
   EXPECT_FALSE(r.report.legal);
   EXPECT_EQ(r.report.illegal_move, 2u);
-  EXPECT_EQ(r.report.rule, "ring 2 needs ring 1 on; ring 1 is off");
+  EXPECT_EQ(to_string(r.report.rule), "ring 2 needs ring 1 on; ring 1 is off");
   const auto r2 = run({"ring 1 off", "ring 1 off"}, State::all_on(3), State::all_off(3));
-  EXPECT_EQ(r2.report.rule, "ring 1 is already off");
+  EXPECT_EQ(to_string(r2.report.rule), "ring 1 is already off");
   const auto r3 = run({"111", "100"}, State::all_on(3), State::all_off(3));
   EXPECT_EQ(r3.report.illegal_move, 1u);
-  EXPECT_EQ(r3.report.rule, "two rings change at once; a move changes one ring");
+  EXPECT_EQ(to_string(r3.report.rule), "two rings change at once; a move changes one ring");
 }
 
 TEST(Verify, NotReachedAndNotOptimal) {
@@ -91,7 +91,7 @@ TEST(Verify, DoubleMoves) {
   EXPECT_TRUE(r.report.optimal);
   const auto single = run({"1+2"}, State::all_on(4), State::all_off(4), Mode::single);
   EXPECT_FALSE(single.report.legal);
-  EXPECT_EQ(single.report.rule,
+  EXPECT_EQ(to_string(single.report.rule),
             "rings 1+2 together is a double move: allowed only with double moves");
   const auto r3 =
       run({"rings 1+2 off", "ring 4 off"}, State::all_on(4), State::all_off(4), Mode::double_moves);
@@ -148,7 +148,7 @@ TEST(Verify, EveryMoveAgreesWithTheRulesOnManyRings) {
         const auto legal = legal_moves(state, Mode::single);
         Move m;
         if (rng() % 8 == 0) {  // some ring, some direction: mostly illegal
-          m = Move{static_cast<Ring>(1 + rng() % n), rng() % 2 == 0, false};
+          m = Move::single(static_cast<Ring>(1 + rng() % n), rng() % 2 == 0);
         } else {
           m = legal.begin()[rng() % legal.size()];
         }
@@ -178,7 +178,7 @@ TEST(Verify, LongListsAcrossWords) {
     solve(a, b, mode, [&](const Move& m) { return v.step(m); });
     EXPECT_TRUE(v.report().optimal);
     Verifier bad(a, b, mode);
-    EXPECT_FALSE(bad.step(Move{66, true}));
+    EXPECT_FALSE(bad.step(Move::single(66, true)));
     EXPECT_EQ(bad.report().illegal_move, 1u);
   }
 }

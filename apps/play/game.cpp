@@ -15,7 +15,7 @@ Game::Game(State start, State goal, Mode mode)
 }
 
 std::optional<std::string> Game::play(const Move& move) {
-  if (auto why = why_illegal(state_, move, mode_)) return why;
+  if (auto why = why_illegal(state_, move, mode_)) return to_string(*why);
   history_.resize(cursor_);
   history_.push_back(Step{move, std::nullopt});
   redo_step(history_.back());
@@ -24,7 +24,7 @@ std::optional<std::string> Game::play(const Move& move) {
 
 std::optional<std::string> Game::toggle(Ring ring, bool pair) {
   // A ring the puzzle does not have cannot be looked up; the rules still say why it cannot move.
-  if (!pair && (ring < 1 || ring > rings())) return play(Move{ring, true, false});
+  if (!pair && (ring < 1 || ring > rings())) return play(Move::single(ring, true));
   return play(toggle_move(state_, ring, pair));
 }
 
@@ -43,7 +43,7 @@ bool Game::step() {
 
 void Game::switch_goal() {
   history_.resize(cursor_);
-  history_.push_back(Step{Move{}, leg_});
+  history_.push_back(Step{Move(), leg_});
   redo_step(history_.back());
 }
 
@@ -54,7 +54,7 @@ bool Game::undo() {
     leg_ = *s.previous_leg;
     update_distances(true);
   } else {
-    apply(state_, Move{s.move.ring, !s.move.on, s.move.pair});
+    apply(state_, s.move.reversed());
     --leg_.moves;
     --moves_made_;
     update_distances(false);

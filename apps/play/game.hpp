@@ -39,8 +39,8 @@ struct Step {
 /// A game in progress.
 ///
 ///     Game g(State::all_on(3), State::all_off(3), Mode::single);
-///     g.play(Move{3, false});  // refused: "ring 3 needs ring 2 on and ring 1 off; ring 1 is on"
-///     g.step();                // plays the next optimal move: ring 1 off
+///     g.play(Move::single(3, false));  // refused: "ring 3 needs ring 2 on and ring 1 off; ring 1
+///     is on" g.step();                // plays the next optimal move: ring 1 off
 class Game {
  public:
   /// A new game from `start` toward `goal` (states of the same size, at least one ring).

@@ -43,8 +43,9 @@ Action Session::handle(int key) {
       break;
     case 'h':
       if (const auto hint = game_.hint()) {
-        selected_ = hint->move.ring;
-        set_message(fmt::format("Hint: {}, because {}.", to_string(hint->move), hint->reason));
+        selected_ = hint->move.ring();
+        set_message(
+            fmt::format("Hint: {}, because {}.", to_string(hint->move), to_string(hint->reason)));
       } else {
         set_message("Solved: there is no next move. g switches the goal, n starts a new game.");
       }
@@ -139,7 +140,7 @@ bool Session::tick() {
 }
 
 void Session::after_move(const Move& move) {
-  selected_ = move.ring;
+  selected_ = move.ring();
   if (game_.is_solved()) autoplay_ = false;
   set_message(fmt::format("Moved {}.", to_string(move)));
 }

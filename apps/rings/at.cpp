@@ -1,8 +1,7 @@
-// rings at K [N] [--from A] [--to B]
+// rings at K [N] [--from A] [--to B] [--json [--mod M]]
+#include "answers.hpp"
 #include "cli.hpp"
 #include "commands.hpp"
-#include "rings/position.hpp"
-#include "rings/solve.hpp"
 
 namespace rings::cli {
 namespace {
@@ -10,28 +9,32 @@ namespace {
 struct AtOptions {
   StateOptions states;
   std::string k;
-  std::optional<std::string> n, from, to;
+  std::optional<std::string> n, rings, from, to, mod;
+  bool json = false;
 };
 
 int run_at(const AtOptions& o, Output& out) {
   const Notation notation = notation_of(o.states);
   const std::string_view ktext = o.k;
   if (ktext.empty() || ktext.find_first_not_of("0123456789") != std::string_view::npos)
-    fail(fmt::format("K must be a whole number of moves, found '{}'", o.k));
+    fail(fmt::format("K must be a whole number of moves, found {}", quote_input(o.k, 60)));
   if (ktext.size() > kMaxRings / 3 + 2) fail("K is too large");
-  const mpz_class k(o.k, 10);
-  const auto [from, to] = endpoints(o.n, o.from, o.to, notation);
-  const Mode mode = mode_of(o.states);
-  const mpz_class total = distance(from, to, mode);
-  if (k > total) {
-    out.flush();
-    fmt::print(stderr, "rings: step {} is past the end: the solution has {} moves\n", o.k,
-               total.get_str());
-    return kNegative;
+  const auto mod = modulus_of(o.mod);
+  const auto [from, to] = endpoints(rings_given(o.n, o.rings), o.from, o.to, notation);
+  const auto answer = answers::at(from, to, mpz_class(o.k, 10), mode_of(o.states), notation, mod);
+  const bool past = answer.contains("past_end");
+  if (o.json) {
+    out.write(answer.dump());
+  } else if (past) {
+    // A negative answer: on standard output like every answer, with status 1.
+    const auto total = answer["count"].get<std::string>();
+    out.print("step {} is past the end: the solution has {} move{}", printable(o.k, 60), total,
+              total == "1" ? "" : "s");
+  } else {
+    out.write(answer["state"].get<std::string>());
   }
-  out.write(format_state(state_after(from, to, k, mode), notation));
   out.put('\n');
-  return kOk;
+  return past ? kNegative : kOk;
 }
 
 }  // namespace
@@ -41,8 +44,11 @@ void setup_at(CLI::App& app, int& status) {
   auto* cmd = app.add_subcommand("at", "The state after K optimal moves (exit 1 past the end)");
   cmd->add_option("K", o->k, "Number of moves made (any size)")->required();
   cmd->add_option("N", o->n, "Number of rings (optional when a state is given in 0s and 1s)");
+  add_rings_option(*cmd, o->rings);
   cmd->add_option("--from", o->from, "Start state (default: on)");
   cmd->add_option("--to", o->to, "Target state (default: off)");
+  add_json_flag(*cmd, o->json);
+  add_mod_option(*cmd, o->mod, "the state's position on the Gray path (in --json)");
   add_state_options(*cmd, o->states);
   cmd->callback([o, &status] {
     Output out;

@@ -27,7 +27,7 @@ struct Tally {
   }
 };
 
-std::uint64_t move_code(const Move& m) { return m.ring << 2 | m.on << 1 | m.pair; }
+std::uint64_t move_code(const Move& m) { return m.ring() << 2 | m.on() << 1 | m.is_pair(); }
 
 // Deterministic pseudo-random states (xorshift64), so the workload is the same everywhere.
 State random_state(std::uint64_t rings, std::uint64_t seed) {

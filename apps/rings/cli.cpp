@@ -5,6 +5,7 @@
 
 #include <cerrno>
 #include <cstring>
+#include <regex>
 
 namespace rings::cli {
 
@@ -28,6 +29,73 @@ void add_state_options(CLI::App& cmd, StateOptions& opts) {
       ->default_str("binary");
   cmd.add_flag("--double", opts.double_moves,
                "Count rings 1 and 2 moving together (both on or both off) as one move");
+}
+
+void add_json_flag(CLI::App& cmd, bool& json) {
+  cmd.add_flag("--json", json, "Print one JSON object: the web API's answer to the same question");
+}
+
+void add_mod_option(CLI::App& cmd, std::optional<std::string>& mod, std::string_view what) {
+  cmd.add_option("--mod", mod, fmt::format("Print {} modulo M (1 to 2^64 - 1)", what))
+      ->option_text("M");
+}
+
+void add_rings_option(CLI::App& cmd, std::optional<std::string>& rings) {
+  cmd.add_option("-n,--rings", rings, "Number of rings (needed for on/off/decimal/cleve states)")
+      ->option_text("N");
+}
+
+std::optional<std::string> rings_given(const std::optional<std::string>& positional,
+                                       const std::optional<std::string>& option) {
+  if (positional && option && *positional != *option)
+    fail(fmt::format("N is {} but --rings is {}: give the number of rings once",
+                     quote_input(*positional, 40), quote_input(*option, 40)));
+  return positional ? positional : option;
+}
+
+std::optional<std::uint64_t> modulus_of(const std::optional<std::string>& mod) {
+  if (!mod) return std::nullopt;
+  return parse_modulus(*mod);
+}
+
+std::string parse_error_text(const std::string& what, std::string_view command) {
+  std::smatch m;
+  std::string out;
+  const auto matches = [&](const char* pattern) {
+    return std::regex_match(what, m, std::regex(pattern));
+  };
+  if (what == "A subcommand is required" || what.starts_with("Requires at least")) {
+    out =
+        "give a command (count, distance, solve, hint, at, verify, table, play, serve, plot, "
+        "animate, bench)";
+  } else if (matches("The following arguments? (?:was|were) not expected: (.*)")) {
+    const std::string extra = m[1].str().substr(0, m[1].str().find(' '));
+    out = extra.starts_with("-") ? fmt::format("unknown option {}", quote_input(extra, 60))
+                                 : fmt::format("unexpected argument {}", quote_input(extra, 60));
+  } else if (matches("(.*): At Most (\\d+) required but received (\\d+)")) {
+    out = fmt::format("too many arguments: {} takes at most {}", m[1].str(), m[2].str());
+  } else if (matches("(.*): \\d+ required \\S+ missing")) {
+    out = fmt::format("{} needs a value", m[1].str());
+  } else if (matches("Could not convert: (.*) = (.*)")) {
+    out = fmt::format("{}: expected a whole number, found {}", m[1].str(),
+                      quote_input(m[2].str(), 60));
+  } else if (matches("The value (.*) is not an allowed value for (.*)")) {
+    out = fmt::format("{}: {} is not one of its choices", m[2].str(), quote_input(m[1].str(), 60));
+  } else if (matches("(.*): Should be true/false or a number")) {
+    out = fmt::format("{} takes no value", m[1].str());
+  } else if (matches("(.*): too many inputs for a flag")) {
+    out = fmt::format("{} is given more than once", m[1].str());
+  } else if (matches("(.*) is required")) {
+    out = fmt::format("missing {}", m[1].str());
+  } else if (matches("(.*) excludes (.*)")) {
+    out = fmt::format("{} and {} cannot be used together", m[1].str(), m[2].str());
+  } else if (matches("(.*) requires (.*)")) {
+    out = fmt::format("{} needs {}", m[1].str(), m[2].str());
+  } else {
+    out = what.empty() ? "invalid command line" : what.substr(0, what.find('\n'));
+  }
+  return command.empty() ? out + " (see rings --help)"
+                         : fmt::format("{} (see rings {} --help)", out, command);
 }
 
 Notation notation_of(const StateOptions& opts) {

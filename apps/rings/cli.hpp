@@ -83,6 +83,22 @@ inline Mode mode_of(const StateOptions& opts) {
   return opts.double_moves ? Mode::double_moves : Mode::single;
 }
 
+/// The options of every command that answers: `--json` (one JSON object, the web API's fields)
+/// and, where a count is printed, `--mod M`.
+void add_json_flag(CLI::App& cmd, bool& json);
+void add_mod_option(CLI::App& cmd, std::optional<std::string>& mod, std::string_view what);
+/// `-n/--rings N`: the ring count, on every command where it means something.
+void add_rings_option(CLI::App& cmd, std::optional<std::string>& rings);
+/// The ring count from a positional N and -n/--rings (either, or both when they agree).
+std::optional<std::string> rings_given(const std::optional<std::string>& positional,
+                                       const std::optional<std::string>& option);
+/// --mod's value, when given.
+std::optional<std::uint64_t> modulus_of(const std::optional<std::string>& mod);
+
+/// CLI11's parse error as our own sentence ("unexpected argument 'x'", "-k needs a value"),
+/// pointing to the command's --help.
+std::string parse_error_text(const std::string& what, std::string_view command);
+
 /// The text of a state argument: `@PATH` reads the file, `@-` standard input.
 std::string state_text(const std::string& arg, std::string_view what);
 

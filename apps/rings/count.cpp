@@ -1,4 +1,5 @@
-// rings count N [--double] [--mod M]
+// rings count N [--double] [--mod M] [--json]
+#include "answers.hpp"
 #include "cli.hpp"
 #include "commands.hpp"
 #include "rings/position.hpp"
@@ -10,26 +11,30 @@ namespace {
 constexpr std::uint64_t kMaxExactRings = 100'000'000;
 
 struct CountOptions {
-  std::string n;
-  bool double_moves = false;
-  std::optional<std::string> mod;
+  std::optional<std::string> n, rings, mod;
+  bool double_moves = false, json = false;
 };
 
 int run_count(const CountOptions& o, Output& out) {
-  const auto n = parse_count(o.n, "the number of rings");
+  const auto text = rings_given(o.n, o.rings);
+  if (!text) fail("missing N: give the number of rings (see rings count --help)");
+  const auto n = parse_count(*text, "the number of rings");
   if (!n) fail(n.error());
   if (*n == 0) fail("the puzzle needs at least 1 ring, found 0");
   const Mode mode = o.double_moves ? Mode::double_moves : Mode::single;
-  if (o.mod) {
-    out.print("{}\n", count_mod(*n, mode, parse_modulus(*o.mod)));
-    return kOk;
-  }
-  if (*n > kMaxExactRings)
+  const auto mod = modulus_of(o.mod);
+  if (!mod && *n > kMaxExactRings)
     fail(
         fmt::format("the exact count for {} rings has about {} digits, too many to print (at most "
                     "{} rings); use --mod M for the count modulo M",
                     *n, static_cast<std::uint64_t>(*n * 0.30103) + 1, kMaxExactRings));
-  out.write(count(*n, mode).get_str());
+  if (o.json) {
+    out.write(answers::count(*n, mode, mod).dump());
+  } else if (mod) {
+    out.print("{}", count_mod(*n, mode, *mod));
+  } else {
+    out.write(count(*n, mode).get_str());
+  }
   out.put('\n');
   return kOk;
 }
@@ -40,9 +45,11 @@ void setup_count(CLI::App& app, int& status) {
   auto o = std::make_shared<CountOptions>();
   auto* cmd = app.add_subcommand(
       "count", "The number of moves to remove all N rings (OEIS A000975; A051049 with --double)");
-  cmd->add_option("N", o->n, "Number of rings")->required();
+  cmd->add_option("N", o->n, "Number of rings");
+  add_rings_option(*cmd, o->rings);
   cmd->add_flag("--double", o->double_moves, "Count rings 1+2 moving together as one move");
-  cmd->add_option("--mod", o->mod, "Print the count modulo M (N may then be up to 2^64 - 1)");
+  add_mod_option(*cmd, o->mod, "the count (N may then be up to 2^64 - 1)");
+  add_json_flag(*cmd, o->json);
   cmd->callback([o, &status] {
     Output out;
     status = run_count(*o, out);

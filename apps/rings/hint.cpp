@@ -1,4 +1,5 @@
-// rings hint STATE [--to B] [-k K] [--double]
+// rings hint STATE [--to B] [-k K] [--double] [--mod M] [--json]
+#include "answers.hpp"
 #include "cli.hpp"
 #include "commands.hpp"
 #include "rings/position.hpp"
@@ -12,21 +13,29 @@ constexpr std::uint64_t kMaxHints = 1'000'000;
 struct HintOptions {
   StateOptions states;
   std::string state;
-  std::optional<std::string> to, rings;
+  std::optional<std::string> to, rings, mod;
   std::string k = "1";
+  bool json = false;
 };
 
 int run_hint(const HintOptions& o, Output& out) {
   const auto k = parse_count(o.k, "-k", kMaxHints);
   if (!k) fail(fmt::format("{} (use rings solve for whole solutions)", k.error()));
+  const auto mod = modulus_of(o.mod);
   const auto [from, to] = endpoints(o.rings, o.state, o.to, notation_of(o.states), "STATE");
   const Mode mode = mode_of(o.states);
-  const auto hs = hints(from, to, *k, mode);
-  for (const auto& h : hs) out.print("{}  ({})\n", to_string(h.move), h.reason);
+  if (o.json) {
+    out.write(answers::hint(from, to, *k, mode, mod).dump());
+    out.put('\n');
+    return kOk;
+  }
   State after = from;
-  for (const auto& h : hs) apply(after, h.move);
-  const mpz_class left = distance(after, to, mode);
-  out.print("{} move{} remain{}\n", left.get_str(), left == 1 ? "" : "s", left == 1 ? "s" : "");
+  for (const auto& h : hints(from, to, *k, mode)) {
+    out.print("{}  ({})\n", to_string(h.move), to_string(h.reason));
+    apply(after, h.move);
+  }
+  const auto left = answers::number(distance(after, to, mode), mod);
+  out.print("{} move{} remain{}\n", left, left == "1" ? "" : "s", left == "1" ? "s" : "");
   return kOk;
 }
 
@@ -41,8 +50,10 @@ void setup_hint(CLI::App& app, int& status) {
   cmd->add_option("STATE", o->state, "The current state: 0s and 1s (ring N first) or @FILE")
       ->required();
   cmd->add_option("--to", o->to, "Target state (default: off)");
-  cmd->add_option("-k", o->k, "How many moves to show (default 1)");
-  cmd->add_option("-n,--rings", o->rings, "Number of rings (needed for decimal states)");
+  cmd->add_option("-k", o->k, "How many moves to show (default 1)")->option_text("K");
+  add_rings_option(*cmd, o->rings);
+  add_mod_option(*cmd, o->mod, "how many moves remain");
+  add_json_flag(*cmd, o->json);
   add_state_options(*cmd, o->states);
   cmd->callback([o, &status] {
     Output out;

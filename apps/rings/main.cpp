@@ -46,11 +46,9 @@ int main(int argc, char** argv) {
   } catch (const CLI::Success& e) {
     return app.exit(e);  // --help, --version
   } catch (const CLI::ParseError& e) {
-    std::string what = e.what();
-    if (what.empty()) what = "invalid command line";
-    what = what.substr(0, what.find('\n'));
-    std::fprintf(stderr, "rings: error: %s (see rings --help)\n",
-                 rings::cli::one_line(what).c_str());
+    const std::string_view command = chosen != std::end(kCommands) ? chosen->first : "";
+    std::fprintf(stderr, "rings: error: %s\n",
+                 rings::cli::one_line(rings::cli::parse_error_text(e.what(), command)).c_str());
     return rings::cli::kUsage;
   } catch (const rings::cli::UsageError& e) {
     std::fprintf(stderr, "rings: error: %s\n", rings::cli::one_line(e.what()).c_str());

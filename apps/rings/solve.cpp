@@ -8,8 +8,9 @@ namespace {
 
 struct SolveOptions {
   StateOptions states;
-  std::optional<std::string> n, from, to;
+  std::optional<std::string> n, rings, from, to;
   std::string format = "moves";
+  bool json = false;
 };
 
 SolveFormat format_of(const std::string& name) {
@@ -23,8 +24,10 @@ SolveFormat format_of(const std::string& name) {
 int run_solve(const SolveOptions& o, Output& out) {
   const Notation notation = notation_of(o.states);
   const Mode mode = mode_of(o.states);
-  const SolveFormat format = format_of(o.format);
-  const auto [from, to] = endpoints(o.n, o.from, o.to, notation);
+  if (o.json && o.format != "moves" && o.format != "json")
+    fail(fmt::format("--json and --format {} disagree: --json is --format json", o.format));
+  const SolveFormat format = o.json ? SolveFormat::json : format_of(o.format);
+  const auto [from, to] = endpoints(rings_given(o.n, o.rings), o.from, o.to, notation);
   write_solution(from, to, mode, format, notation, [&](std::string_view s) { out.write(s); });
   return kOk;
 }
@@ -41,6 +44,8 @@ void setup_solve(CLI::App& app, int& status) {
   cmd->add_option("--format", o->format,
                   "moves (\"1: ring 1 off\"), toggles (ring numbers), states, or json")
       ->default_str("moves");
+  add_rings_option(*cmd, o->rings);
+  add_json_flag(*cmd, o->json);
   add_state_options(*cmd, o->states);
   cmd->callback([o, &status] {
     Output out;

@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "answers.hpp"
 #include "rings/position.hpp"
 #include "rings/solve.hpp"
 
@@ -58,11 +59,11 @@ const char* onoff(bool on) { return on ? "on" : "off"; }
 
 // One line of the toggles format; needs 24 bytes of room.
 char* put_toggle(char* p, const Move& m) {
-  if (m.pair) {
+  if (m.is_pair()) {
     std::memcpy(p, "1+2\n", 4);
     return p + 4;
   }
-  const fmt::format_int ring(m.ring);
+  const fmt::format_int ring(m.ring());
   std::memcpy(p, ring.data(), ring.size());
   p[ring.size()] = '\n';
   return p + ring.size() + 1;
@@ -120,7 +121,7 @@ void walk_blocks(const State& from, const State& to, Mode mode, unsigned max_k, 
   const auto boundary = [&](std::uint64_t p) {
     const unsigned z = std::countr_zero(p);
     const std::uint64_t bit = z < 63 ? (p >> (z + 1)) & 1 : above;
-    each(Move{z + 1, up ? bit == 0 : bit == 1, false});
+    each(Move::single(z + 1, up ? bit == 0 : bit == 1));
   };
   solve(from, at(a), mode, each);
   if (up) {
@@ -192,7 +193,7 @@ void write_moves(const State& from, const State& to, Mode mode, Stage& stage) {
   std::array<std::array<Suffix, 2>, 65> suffix{};
   for (Ring ring = 0; ring <= 64; ++ring) {
     for (bool on : {false, true}) {
-      const std::string s = ": " + to_string(Move{ring ? ring : 1, on, ring == 0}) + "\n";
+      const std::string s = ": " + to_string(ring ? Move::single(ring, on) : Move::pair(on)) + "\n";
       std::memcpy(suffix[ring][on].text, s.data(), s.size());
       suffix[ring][on].size = s.size();
     }
@@ -202,8 +203,8 @@ void write_moves(const State& from, const State& to, Mode mode, Stage& stage) {
     char* p = stage.room(64);
     number.next();
     p = number.put(p);
-    if (m.pair || m.ring <= 64) {
-      const Suffix& s = suffix[m.pair ? 0 : m.ring][m.on];
+    if (m.is_pair() || m.ring() <= 64) {
+      const Suffix& s = suffix[m.is_pair() ? 0 : m.ring()][m.on()];
       std::memcpy(p, s.text, sizeof s.text);
       p += s.size;
     } else {
@@ -240,8 +241,8 @@ void write_short_states(const State& from, const State& to, Mode mode, Notation 
   // A move flips its ring's character (and ring 2's for rings 1+2).
   const auto flip_move = [&](__m128i* lanes, const Move& m) {
     for (std::size_t i = 0; i < Lanes; ++i) {
-      lanes[i] = _mm_xor_si128(lanes[i], flip[m.ring][i]);
-      if (m.pair) lanes[i] = _mm_xor_si128(lanes[i], flip[2][i]);
+      lanes[i] = _mm_xor_si128(lanes[i], flip[m.ring()][i]);
+      if (m.is_pair()) lanes[i] = _mm_xor_si128(lanes[i], flip[2][i]);
     }
   };
   const auto each = [&](const Move& m) {
@@ -301,8 +302,8 @@ void write_states(const State& from, const State& to, Mode mode, Notation notati
     const auto at = [&](Ring r) { return notation == Notation::binary ? n - r : r - 1; };
     stage.append(line);
     solve(from, to, mode, [&](const Move& m) {
-      line[at(m.ring)] = m.on ? '1' : '0';
-      if (m.pair) line[at(2)] = m.on ? '1' : '0';
+      line[at(m.ring())] = m.on() ? '1' : '0';
+      if (m.is_pair()) line[at(2)] = m.on() ? '1' : '0';
       stage.append(line);
       return true;
     });
@@ -318,17 +319,20 @@ void write_states(const State& from, const State& to, Mode mode, Notation notati
 }
 
 void write_json(const State& from, const State& to, Mode mode, Notation notation, Stage& stage) {
-  stage.append(fmt::format(R"({{"rings":{},"from":"{}","to":"{}","count":"{}","moves":[)",
-                           from.size(), format_state(from, notation), format_state(to, notation),
-                           distance(from, to, mode).get_str()));
+  // The head is the API's (answers::solution_head) without its closing brace; the moves are
+  // written here, one a line, in answers::move's fields.
+  std::string head =
+      answers::solution_head(from, to, notation, distance(from, to, mode), "0").dump();
+  head.back() = ',';
+  stage.append(head + R"("moves":[)");
   bool first = true;
   solve(from, to, mode, [&](const Move& m) {
     char* p = stage.room(80);
     const char* sep = first ? "\n" : ",\n";
-    if (m.pair)
-      p = fmt::format_to(p, R"({}{{"ring":1,"double":true,"to":"{}"}})", sep, onoff(m.on));
+    if (m.is_pair())
+      p = fmt::format_to(p, R"({}{{"ring":1,"double":true,"to":"{}"}})", sep, onoff(m.on()));
     else
-      p = fmt::format_to(p, R"({}{{"ring":{},"to":"{}"}})", sep, m.ring, onoff(m.on));
+      p = fmt::format_to(p, R"({}{{"ring":{},"to":"{}"}})", sep, m.ring(), onoff(m.on()));
     stage.done(p);
     first = false;
     return true;

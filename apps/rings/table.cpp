@@ -1,4 +1,5 @@
 // rings table N: every state (in decimal order) and its distance to the target.
+#include "answers.hpp"
 #include "cli.hpp"
 #include "commands.hpp"
 #include "rings/position.hpp"
@@ -10,24 +11,32 @@ constexpr std::uint64_t kMaxTableRings = 32;
 
 struct TableOptions {
   StateOptions states;
-  std::string n;
-  std::optional<std::string> to;
+  std::optional<std::string> n, rings, to;
+  bool json = false;
 };
 
 int run_table(const TableOptions& o, Output& out) {
   const Notation notation = notation_of(o.states);
-  const auto n = parse_count(o.n, "the number of rings", kMaxTableRings);
+  const auto text = rings_given(o.n, o.rings);
+  if (!text) fail("missing N: give the number of rings (see rings table --help)");
+  const auto n = parse_count(*text, "the number of rings", kMaxTableRings);
   if (!n) fail(fmt::format("{}: the table has 2^N lines", n.error()));
   if (*n == 0) fail("the puzzle needs at least 1 ring, found 0");
   const State to =
       parse_state_or_fail(o.to ? state_text(*o.to, "--to") : "off", *n, notation, "--to");
   const mpz_class target = rank(to);
   const Mode mode = mode_of(o.states);
+  // JSON as the API's /api/table: {"rings":N,"rows":[…]}, one row a line (2^32 rows stream).
+  if (o.json) out.print(R"({{"rings":{},"rows":[)", *n);
   for (std::uint64_t v = 0; v < (std::uint64_t{1} << *n); ++v) {
     const State s = State::from_words(*n, {v});
-    out.print("{} {}\n", format_state(s, notation),
-              position_distance(rank(s), target, mode).get_str());
+    const mpz_class d = position_distance(rank(s), target, mode);
+    if (o.json)
+      out.print("{}\n{}", v ? "," : "", answers::table_row(s, d, notation).dump());
+    else
+      out.print("{} {}\n", format_state(s, notation), d.get_str());
   }
+  if (o.json) out.write("\n]}\n");
   return kOk;
 }
 
@@ -39,7 +48,9 @@ void setup_table(CLI::App& app, int& status) {
       "table",
       "Every state of N rings (in decimal order) and its distance to all-off: the data "
       "of Cleve Moler's bar chart of path lengths");
-  cmd->add_option("N", o->n, "Number of rings (at most 32)")->required();
+  cmd->add_option("N", o->n, "Number of rings (at most 32)");
+  add_rings_option(*cmd, o->rings);
+  add_json_flag(*cmd, o->json);
   cmd->add_option("--to", o->to, "Target state (default: off)");
   add_state_options(*cmd, o->states);
   cmd->callback([o, &status] {

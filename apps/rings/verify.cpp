@@ -7,6 +7,7 @@
 #include <cerrno>
 #include <cstring>
 
+#include "answers.hpp"
 #include "cli.hpp"
 #include "commands.hpp"
 
@@ -16,8 +17,9 @@ namespace {
 struct VerifyOptions {
   StateOptions states;
   std::vector<std::string> args;  // [N] [FILE]
-  std::optional<std::string> from, to;
+  std::optional<std::string> from, to, rings;
   std::string format = "detect";
+  bool json = false;
 };
 
 int run_verify(const VerifyOptions& o, Output& out) {
@@ -35,7 +37,7 @@ int run_verify(const VerifyOptions& o, Output& out) {
     else
       fail(fmt::format("unexpected argument '{}': give at most N and one FILE", a));
   }
-  auto [from, to] = endpoints(n, o.from, o.to, notation);
+  auto [from, to] = endpoints(rings_given(n, o.rings), o.from, o.to, notation);
 
   int fd = 0;
   if (file && *file != "-") {
@@ -52,7 +54,7 @@ int run_verify(const VerifyOptions& o, Output& out) {
   }
   if (fd > 0) ::close(fd);
   const VerifyReport r = checker.report();
-  out.write(report_text(r));
+  out.write(o.json ? answers::verify(r).dump() : report_text(r));
   out.put('\n');
   return r.legal && r.reached ? kOk : kNegative;
 }
@@ -82,6 +84,8 @@ void setup_verify(CLI::App& app, int& status) {
   cmd->add_option("--format", o->format,
                   "The list's format: moves, toggles, states (default: "
                   "detected from the first line)");
+  add_rings_option(*cmd, o->rings);
+  add_json_flag(*cmd, o->json);
   add_state_options(*cmd, o->states);
   cmd->callback([o, &status] {
     Output out;

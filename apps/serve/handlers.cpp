@@ -8,6 +8,7 @@
 #include <string_view>
 #include <vector>
 
+#include "answers.hpp"
 #include "rings/notation.hpp"
 #include "rings/position.hpp"
 #include "rings/render.hpp"
@@ -102,34 +103,64 @@ std::vector<State> states(const Params& p,
   return out;
 }
 
-const char* onoff(bool on) { return on ? "on" : "off"; }
-
-json move_json(const Move& m) {
-  json j = {{"ring", m.ring}, {"to", onoff(m.on)}};
-  if (m.pair) j["double"] = true;
-  return j;
+// The modulus of `mod` (1..2^64-1), when given: counts are then printed modulo it.
+std::optional<std::uint64_t> modulus(const Params& p) {
+  if (!param(p, "mod")) return std::nullopt;
+  const auto m = number(p, "mod", 0, UINT64_MAX);
+  if (m == 0) bad("mod must be at least 1");
+  return m;
 }
 
 Response hint(const Params& p) {
   const auto k = number(p, "k", 1, kMaxHints);
   const auto s = states(p, {{"state", ""}, {"to", "off"}});
   const Mode mode = mode_of(p);
-  json moves = json::array();
-  State after = s[0];
-  for (const auto& h : hints(s[0], s[1], k, mode)) {
-    json m = move_json(h.move);
-    m["reason"] = h.reason;
-    moves.push_back(std::move(m));
-    apply(after, h.move);
-  }
-  return json_response(200, {{"moves", moves},
-                             {"remaining", distance(after, s[1], mode).get_str()},
-                             {"state", format_state(after, notation_of(p))}});
+  json out = answers::hint(s[0], s[1], k, mode, modulus(p));
+  // And the state after the hinted moves: the page's auto-play shows it.
+  const mpz_class made(static_cast<unsigned long>(out["moves"].size()));
+  out["state"] = format_state(state_after(s[0], s[1], made, mode), notation_of(p));
+  return json_response(200, out);
 }
 
 Response distance_of(const Params& p) {
   const auto s = states(p, {{"from", "on"}, {"to", "off"}});
-  return json_response(200, {{"distance", distance(s[0], s[1], mode_of(p)).get_str()}});
+  return json_response(200, answers::distance(s[0], s[1], mode_of(p), modulus(p)));
+}
+
+// As `rings count`: exact up to kMaxRings rings, modulo `mod` for up to 2^64-1.
+Response count_of(const Params& p) {
+  const auto mod = modulus(p);
+  const auto n = number(p, "n", 0, mod ? UINT64_MAX : kMaxRings);
+  if (n == 0) bad(param(p, "n") ? "n: the puzzle needs at least 1 ring" : "missing parameter 'n'");
+  return json_response(200, answers::count(n, mode_of(p), mod));
+}
+
+// As `rings at`: the state after k optimal moves (k of any size).
+Response at(const Params& p) {
+  const auto s = states(p, {{"from", "on"}, {"to", "off"}});
+  const auto k_text = required(p, "k");
+  if (k_text.empty() || k_text.find_first_not_of("0123456789") != std::string::npos ||
+      k_text.size() > 40'000)
+    bad(fmt::format("k must be a whole number, found {}", quote_input(k_text, 40)));
+  return json_response(
+      200, answers::at(s[0], s[1], mpz_class(k_text, 10), mode_of(p), notation_of(p), modulus(p)));
+}
+
+// As `rings table`: every state of n rings and its distance to `to` (n at most kMaxTableRings).
+Response table(const Params& p) {
+  const auto s = states(p, {{"to", "off"}});
+  if (s[0].size() > kMaxTableRings)
+    bad(fmt::format("n: the table has 2^n rows: at most {} rings", kMaxTableRings));
+  const auto n = s[0].size();
+  const mpz_class target = rank(s[0]);
+  const Mode mode = mode_of(p);
+  const Notation notation = notation_of(p);
+  json rows = json::array();
+  for (std::uint64_t v = 0; v < (std::uint64_t{1} << n); ++v) {
+    const State st = State::from_words(n, {v});
+    rows.push_back(answers::table_row(st, position_distance(rank(st), target, mode), notation));
+  }
+  return json_response(200, {{"rings", n}, {"rows", std::move(rows)}});
 }
 
 Response solve_page(const Params& p) {
@@ -144,21 +175,17 @@ Response solve_page(const Params& p) {
   offset.set_str(offset_text, 10);
   const mpz_class count = distance(s[0], s[1], mode);
   if (offset > count)
-    bad(fmt::format("offset {} is past the end: the solution has {} moves", offset_text,
-                    count.get_str()));
+    bad(fmt::format("offset {} is past the end: the solution has {} moves",
+                    quote_input(offset_text, 40), count.get_str()));
   json moves = json::array();
   if (limit > 0)
     solve(state_after(s[0], s[1], offset, mode), s[1], mode, [&](const Move& m) {
-      moves.push_back(move_json(m));
+      moves.push_back(answers::move(m));
       return moves.size() < limit;
     });
-  const Notation notation = notation_of(p);
-  return json_response(200, {{"rings", s[0].size()},
-                             {"from", format_state(s[0], notation)},
-                             {"to", format_state(s[1], notation)},
-                             {"count", count.get_str()},
-                             {"offset", offset_text},
-                             {"moves", moves}});
+  json out = answers::solution_head(s[0], s[1], notation_of(p), count, offset_text);
+  out["moves"] = std::move(moves);
+  return json_response(200, out);
 }
 
 // As `rings verify`: the list's format is detected from its first line, and a states list
@@ -171,19 +198,7 @@ Response verify(const Request& r) {
   ListChecker checker(s[0], s[1], mode_of(p), *format, notation_of(p),
                       param(p, "from").has_value());
   if (auto checked = checker.feed(r.body); !checked) bad(checked.error());
-  const VerifyReport rep = checker.report();
-  json out = {{"ok", rep.legal && rep.reached},
-              {"moves", rep.moves},
-              {"legal", rep.legal},
-              {"reached", rep.reached},
-              {"optimal", rep.optimal},
-              {"optimum", rep.optimum.get_str()},
-              {"remaining", rep.remaining.get_str()}};
-  if (!rep.legal) {
-    out["illegal_move"] = rep.illegal_move;
-    out["rule"] = rep.rule;
-  }
-  return json_response(200, out);
+  return json_response(200, answers::verify(checker.report()));
 }
 
 Response state_info(const Params& p) {
@@ -191,8 +206,10 @@ Response state_info(const Params& p) {
   const Mode mode = mode_of(p);
   json legal = json::array();
   for (const auto& m : legal_moves(s[0], mode)) {
-    json j = move_json(m);
-    j["reason"] = why_legal(s[0], m);
+    json j = answers::move(m);
+    const Reason why = why_legal(s[0], m, mode);
+    j["reason"] = to_string(why);
+    j["why"] = answers::reason(why);
     legal.push_back(std::move(j));
   }
   return json_response(200, {{"rings", s[0].size()},
@@ -217,15 +234,19 @@ Response move(const Params& p) {
   State after = s[0];
   // A ring outside the puzzle is a legal question with the answer "no": why_illegal says why.
   const Move m =
-      ring >= 1 && ring <= after.size() ? toggle_move(after, ring, pair) : Move{ring, true, pair};
-  if (auto why = why_illegal(after, m, mode_of(p)))
-    return json_response(200, {{"legal", false}, {"move", move_json(m)}, {"reason", *why}});
-  const auto reason = why_legal(after, m);
-  apply(after, m);
-  return json_response(200, {{"legal", true},
-                             {"move", move_json(m)},
-                             {"reason", reason},
-                             {"state", format_state(after, notation_of(p))}});
+      ring >= 1 && ring <= after.size() ? toggle_move(after, ring, pair) : Move::single(ring, true);
+  const Mode mode = mode_of(p);
+  const auto illegal = why_illegal(after, m, mode);
+  const Reason why = illegal ? *illegal : why_legal(after, m, mode);
+  json out = {{"legal", !illegal},
+              {"move", answers::move(m)},
+              {"reason", to_string(why)},
+              {"why", answers::reason(why)}};
+  if (!illegal) {
+    apply(after, m);
+    out["state"] = format_state(after, notation_of(p));
+  }
+  return json_response(200, out);
 }
 
 // The pictures of `rings plot` and `rings animate`, as SVG. A path plot is bounded here so that
@@ -275,6 +296,9 @@ Response handle(const Request& r) {
   try {
     if (r.path == "/api/hint") return hint(r.params);
     if (r.path == "/api/distance") return distance_of(r.params);
+    if (r.path == "/api/count") return count_of(r.params);
+    if (r.path == "/api/at") return at(r.params);
+    if (r.path == "/api/table") return table(r.params);
     if (r.path == "/api/solve") return solve_page(r.params);
     if (r.path == "/api/verify") return verify(r);
     if (r.path == "/api/state") return state_info(r.params);

@@ -38,17 +38,23 @@ inline constexpr unsigned kMaxPlotMoves = 1u << 20;  ///< moves of a path plot (
 inline constexpr std::uint64_t kMaxHints = 1'000;    ///< k of /api/hint
 inline constexpr std::uint64_t kMaxPage = 1'000;     ///< limit of /api/solve
 inline constexpr std::uint64_t kDefaultPage = 100;   ///< limit of /api/solve when not given
+inline constexpr std::uint64_t kMaxTableRings = 16;  ///< n of /api/table (2^n rows)
 
 /// Answers one request. The API (SPEC.md, and docs/web.md for the page's extras):
 ///
 ///     GET  /api/hint?state=S[&to=T][&k=K][&double=1]   the next K optimal moves, their reasons
 ///     GET  /api/distance?from=A&to=B[&double=1]        the optimal number of moves
+///     GET  /api/count?n=N[&double=1]                   moves to take N rings off
+///     GET  /api/at?k=K&from=A&to=B[&double=1]          the state after K optimal moves
+///     GET  /api/table?n=N[&to=T][&double=1]            every state and its distance to T
 ///     GET  /api/solve?from=A&to=B[&offset=O][&limit=L] a page of the optimal solution
 ///     POST /api/verify?from=A&to=B[&double=1]          checks the move list in the body
 ///     GET  /api/state?state=S[&to=T][&double=1]        the state in every notation, its
 ///                                                      position, distance and legal moves
 ///     GET  /api/move?state=S&ring=R|1+2[&double=1]     whether a move is legal, and why
 ///
+/// count, distance, hint and at take `mod=M` (1..2^64-1) to print their counts modulo M. The
+/// answers' JSON comes from src/answers (answers.hpp), shared with the CLI's --json.
 /// Every state parameter may be written in `notation` (binary by default, ring1-first, decimal,
 /// cleve) or as on/off; `n` gives the ring count when no state is written in 0s and 1s. Any
 /// other GET path is a file of the page (only from the embedded set; "/" is index.html).

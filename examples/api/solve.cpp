@@ -24,7 +24,7 @@ int main() {
              distance(from, to, Mode::double_moves).get_str());
 
   for (const Hint& h : hints(State::all_on(9), State::all_off(9), 2, Mode::single))
-    fmt::print("hint: {}  ({})\n", to_string(h.move), h.reason);
+    fmt::print("hint: {}  ({})\n", to_string(h.move), to_string(h.reason));
 
   const State s = state_after(State::all_on(9), State::all_off(9), 100, Mode::single);
   fmt::print("after 100 moves: {}\n", format_state(s, Notation::binary));

@@ -16,6 +16,6 @@ int main() {
   fmt::print("{} rings, {} on: ring {} is on, ring 100 {}\n", big.size(), big.count_on(),
              big.lowest_on(), big.is_on(100) ? "is on" : "is off");
 
-  const rings::Move m{3, true};  // ring 3 on
-  fmt::print("move: ring {} {}, pair: {}\n", m.ring, m.on ? "on" : "off", m.pair);
+  const auto m = rings::Move::single(3, true);  // ring 3 on
+  fmt::print("move: ring {} {}, pair: {}\n", m.ring(), m.on() ? "on" : "off", m.is_pair());
 }

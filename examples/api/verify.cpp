@@ -19,7 +19,7 @@ static void check(std::initializer_list<std::string_view> lines) {
     if (!ok) break;
   }
   const VerifyReport r = verifier.report();
-  if (!r.legal) return fmt::print("move {}: illegal: {}\n", r.illegal_move, r.rule);
+  if (!r.legal) return fmt::print("move {}: illegal: {}\n", r.illegal_move, to_string(r.rule));
   fmt::print("{} moves, reached: {}, optimal: {} (optimum {}, {} to go)\n", r.moves, r.reached,
              r.optimal, r.optimum.get_str(), r.remaining.get_str());
 }

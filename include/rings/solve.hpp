@@ -34,7 +34,7 @@ bool walk(std::vector<std::uint64_t> r, const std::vector<std::uint64_t>& t, Sin
         const unsigned m = lo & 7;
         if (Up ? (m == 0 || m == 5) && stop - lo >= 2 : (m == 2 || m == 7) && lo - stop >= 2) {
           lo = Up ? lo + 2 : lo - 2;
-          if (!sink(Move{1, Up ? m == 0 : m == 7, true})) return false;
+          if (!sink(Move::pair(Up ? m == 0 : m == 7))) return false;
           continue;
         }
       }
@@ -42,7 +42,7 @@ bool walk(std::vector<std::uint64_t> r, const std::vector<std::uint64_t>& t, Sin
       const unsigned z = std::countr_zero(lo);
       const std::uint64_t above = z < 63 ? (lo >> (z + 1)) & 1 : low_bit_above(0);
       if constexpr (!Up) --lo;
-      if (!sink(Move{z + 1, Up ? above == 0 : above == 1, false})) return false;
+      if (!sink(Move::single(z + 1, Up ? above == 0 : above == 1))) return false;
     }
     if (last) return true;
     // Carry into (or borrow from) the higher words: one move of a ring above 64.
@@ -57,7 +57,7 @@ bool walk(std::vector<std::uint64_t> r, const std::vector<std::uint64_t>& t, Sin
     const unsigned z = std::countr_zero(r[j]);
     const std::uint64_t above = z < 63 ? (r[j] >> (z + 1)) & 1 : low_bit_above(j);
     if constexpr (!Up) --r[j];
-    if (!sink(Move{64 * j + z + 1, Up ? above == 0 : above == 1, false})) return false;
+    if (!sink(Move::single(64 * j + z + 1, Up ? above == 0 : above == 1))) return false;
   }
 }
 
@@ -90,7 +90,7 @@ State state_after(const State& from, const State& to, const mpz_class& k, Mode m
 /// A suggested move with the rule that allows it.
 struct Hint {
   Move move;
-  std::string reason;
+  Reason reason;
 };
 
 /// The next `k` optimal moves from `from` toward `to` (fewer when the target is nearer), each

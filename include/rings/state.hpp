@@ -20,14 +20,37 @@ inline constexpr std::uint64_t kMaxRings = 1'000'000'000;
 ///   double_moves: also rings 1 and 2 together, when both are on or both are off.
 enum class Mode : std::uint8_t { single, double_moves };
 
-/// A move. Layout: `ring` goes `on` (true) or off (false). When `pair` is set the move is
-/// rings 1 and 2 together (double-move convention) and `ring` is 1.
-struct Move {
-  Ring ring = 1;
-  bool on = false;
-  bool pair = false;
+/// A move: one ring goes on or off, or (double-move convention) rings 1 and 2 go together.
+/// Layout: `ring_` is the ring (1-based; 1 for the pair), `on_` the direction (true = onto the
+/// bar), `pair_` marks rings 1+2. Built only through the named constructors, so a pair move is
+/// always rings 1+2:
+///
+///     Move::single(3, false)  // ring 3 off
+///     Move::pair(true)        // rings 1+2 on
+class Move {
+ public:
+  /// Ring 1 off (a placeholder; real moves come from the named constructors).
+  constexpr Move() = default;
+  /// Ring `ring` goes on (`on`) or off. A ring outside the puzzle may be named: the rules then
+  /// say it is not a ring of this puzzle.
+  static constexpr Move single(Ring ring, bool on) { return Move(ring, on, false); }
+  /// Rings 1 and 2 together (double moves only).
+  static constexpr Move pair(bool on) { return Move(1, on, true); }
 
-  friend bool operator==(const Move&, const Move&) = default;
+  constexpr Ring ring() const { return ring_; }
+  constexpr bool on() const { return on_; }
+  constexpr bool is_pair() const { return pair_; }
+  /// The same ring(s) the other way: what undoes this move.
+  constexpr Move reversed() const { return Move(ring_, !on_, pair_); }
+
+  friend constexpr bool operator==(const Move&, const Move&) = default;
+
+ private:
+  constexpr Move(Ring ring, bool on, bool pair) : ring_(ring), on_(on), pair_(pair) {}
+
+  Ring ring_ = 1;
+  bool on_ = false;
+  bool pair_ = false;
 };
 
 /// A position of N rings, packed 64 rings a word.

@@ -78,7 +78,7 @@ struct VerifyReport {
   std::uint64_t moves = 0;         ///< legal moves checked
   bool legal = true;               ///< no illegal move
   std::uint64_t illegal_move = 0;  ///< the number (from 1) of the first illegal move
-  std::string rule;                ///< the rule it breaks, in words
+  Reason rule;                     ///< the rule it breaks (when not legal)
   bool reached = false;            ///< the state after the moves is the target
   bool optimal = false;            ///< legal, reached, and no longer than the optimum
   mpz_class optimum;               ///< optimal number of moves from start to target
@@ -104,7 +104,7 @@ class Verifier {
   VerifyReport report() const;
 
  private:
-  bool fail(std::string rule);
+  bool fail(const Reason& rule);
   bool step_high(const Move& move);
   Ring lowest_high();
 
@@ -119,7 +119,7 @@ class Verifier {
   Mode mode_;
   std::uint64_t moves_ = 0;
   bool failed_ = false;
-  std::string rule_;
+  Reason rule_;
 };
 
 /// Checks a whole move list as `rings verify` does: parses it line by line (in any of the list
@@ -157,7 +157,7 @@ class ListChecker {
   bool stopped_ = false;
 };
 
-/// A report in words, as `rings verify` prints it: "ok: 341 moves, target reached, optimal",
+/// A report in English, as `rings verify` prints it: "ok: 341 moves, target reached, optimal",
 /// "ok: 2 moves, target not reached (3 more moves needed)", "move 2: illegal: ring 2 needs …".
 std::string report_text(const VerifyReport& report);
 

@@ -5,6 +5,8 @@
 #include <deque>
 #include <functional>
 
+#include "rings/rules.hpp"
+
 namespace rings::oracle {
 namespace {
 
@@ -16,9 +18,8 @@ struct Recursion {
   std::vector<Move> out;
 
   void toggle(Ring r, bool pair = false) {
-    const Move m{r, !s.is_on(r), pair};
-    s.set(r, m.on);
-    if (pair) s.set(2, m.on);
+    const Move m = pair ? Move::pair(!s.is_on(1)) : Move::single(r, !s.is_on(r));
+    apply(s, m);
     out.push_back(m);
   }
 

@@ -11,7 +11,7 @@ std::vector<Hint> hints(const State& from, const State& to, std::uint64_t k, Mod
   if (k == 0) return out;
   State s = from;
   solve(from, to, mode, [&](const Move& m) {
-    out.push_back({m, why_legal(s, m)});
+    out.push_back({m, why_legal(s, m, mode)});
     apply(s, m);
     return out.size() < k;
   });

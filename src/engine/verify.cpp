@@ -81,29 +81,27 @@ Result<ListItem> MoveListParser::parse_move(std::string_view s) {
       return Error{fmt::format("move numbered {} where move {} was expected", *number, moves_)};
     s = trim(s.substr(1));
   }
-  Move m;
+  bool pair = false;
+  Ring ring = 1;
   if (starts_with_word(s, "rings")) {
     if (!starts_with_word(s, "1+2"))
       return Error{fmt::format("only rings 1+2 move together, found {}", quote_input(original))};
-    m.pair = true;
+    pair = true;
   } else if (starts_with_word(s, "ring")) {
-    const auto ring = take_number(s);
-    if (!ring || *ring == 0 || *ring > rings_)
+    const auto r = take_number(s);
+    if (!r || *r == 0 || *r > rings_)
       return Error{
           fmt::format("expected a ring from 1 to {}, found {}", rings_, quote_input(original))};
-    m.ring = *ring;
+    ring = *r;
     s = trim(s);
   } else {
     return Error{fmt::format("expected a move like 'ring 3 off', found {}", quote_input(original))};
   }
-  if (s == "on")
-    m.on = true;
-  else if (s == "off")
-    m.on = false;
-  else
+  if (s != "on" && s != "off")
     return Error{
         fmt::format("expected 'on' or 'off' after the ring, found {}", quote_input(original))};
-  return ListItem{m};
+  const bool on = s == "on";
+  return ListItem{pair ? Move::pair(on) : Move::single(ring, on)};
 }
 
 Result<ListItem> MoveListParser::parse_toggle(std::string_view s) {
@@ -117,26 +115,26 @@ Result<ListItem> MoveListParser::parse_toggle(std::string_view s) {
   return ListItem{Toggle{*ring, false}};
 }
 
-bool Verifier::fail(std::string rule) {
+bool Verifier::fail(const Reason& rule) {
   failed_ = true;
-  rule_ = std::move(rule);
+  rule_ = rule;
   return false;
 }
 
 bool Verifier::step(const Move& move) {
   if (failed_) return false;
-  const Ring k = move.ring;
+  const Ring k = move.ring();
   // Fast path: a single move of a ring up to 64 needs only the lowest word.
-  if (!move.pair && k >= 1 && k <= 64 && k <= state_.size()) {
+  if (!move.is_pair() && k >= 1 && k <= 64 && k <= state_.size()) {
     std::uint64_t& w = state_.words()[0];
     const std::uint64_t bit = std::uint64_t{1} << (k - 1);
     const std::uint64_t below = bit - 1;
-    if (((w & bit) != 0) != move.on && (k == 1 || (w & below) == (bit >> 1))) {
+    if (((w & bit) != 0) != move.on() && (k == 1 || (w & below) == (bit >> 1))) {
       w ^= bit;
       ++moves_;
       return true;
     }
-  } else if (!move.pair && k > 64) {
+  } else if (!move.is_pair() && k > 64) {
     if (step_high(move)) return true;
   } else if (is_legal(state_, move, mode_)) {
     apply(state_, move);
@@ -162,14 +160,14 @@ Ring Verifier::lowest_high() {
 // A single move of ring k > 64: legal when ring k-1 is the lowest ring on (ring 65: when
 // ring 64 is), which moving ring k does not change; k is then the second lowest, if on.
 bool Verifier::step_high(const Move& move) {
-  const Ring k = move.ring;
-  if (k > state_.size() || state_.is_on(k) == move.on) return false;
+  const Ring k = move.ring();
+  if (k > state_.size() || state_.is_on(k) == move.on()) return false;
   const std::uint64_t low_word = state_.words()[0];
   if (k == 65 ? low_word != std::uint64_t{1} << 63 : low_word != 0 || lowest_high() != k - 1)
     return false;
   state_.toggle(k);
   const auto second = k == 65 ? highs_.begin() : highs_.begin() + 1;
-  if (move.on)
+  if (move.on())
     highs_.insert(second, k);
   else if (second != highs_.end() && *second == k)
     highs_.erase(second);
@@ -191,14 +189,11 @@ bool Verifier::step_to(const State& next) {
       ++changed;
     }
   }
-  if (changed == 0) return fail("the state does not change: a move changes one ring");
+  if (changed == 0) return fail(Reason{Rule::no_change, Move(), mode_});
   if (changed == 2 && ring == 1 && second == 2 && mode_ == Mode::double_moves)
-    return step(Move{1, next.is_on(1), true});
-  if (changed > 1)
-    return fail(fmt::format("{} rings change at once; a move changes one ring{}",
-                            changed > 2 ? "more than two" : "two",
-                            mode_ == Mode::double_moves ? " (or rings 1+2 together)" : ""));
-  return step(Move{ring, next.is_on(ring), false});
+    return step(Move::pair(next.is_on(1)));
+  if (changed > 1) return fail(Reason{Rule::several_change, Move(), mode_, 0, changed});
+  return step(Move::single(ring, next.is_on(ring)));
 }
 
 VerifyReport Verifier::report() const {
@@ -274,12 +269,14 @@ VerifyReport ListChecker::report() const {
 }
 
 std::string report_text(const VerifyReport& r) {
-  if (!r.legal) return fmt::format("move {}: illegal: {}", r.illegal_move, r.rule);
+  if (!r.legal) return fmt::format("move {}: illegal: {}", r.illegal_move, to_string(r.rule));
   std::string out = fmt::format("ok: {} move{}, ", r.moves, r.moves == 1 ? "" : "s");
   if (!r.reached)
-    return out + fmt::format("target not reached ({} more moves needed)", r.remaining.get_str());
+    return out + fmt::format("target not reached ({} more move{} needed)", r.remaining.get_str(),
+                             r.remaining == 1 ? "" : "s");
   if (r.optimal) return out + "target reached, optimal";
-  return out + fmt::format("target reached, not optimal ({} moves suffice)", r.optimum.get_str());
+  return out + fmt::format("target reached, not optimal ({} move{} suffice{})", r.optimum.get_str(),
+                           r.optimum == 1 ? "" : "s", r.optimum == 1 ? "s" : "");
 }
 
 }  // namespace rings

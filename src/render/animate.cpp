@@ -56,8 +56,8 @@ Result<std::string> animate(const State& from, const State& to, Mode mode) {
   std::vector<std::vector<std::uint64_t>> moves_of(n + 1);
   std::uint64_t k = 0;
   solve(from, to, mode, [&](const Move& m) {
-    moves_of[m.ring].push_back(k);
-    if (m.pair) moves_of[2].push_back(k);
+    moves_of[m.ring()].push_back(k);
+    if (m.is_pair()) moves_of[2].push_back(k);
     ++k;
     return true;
   });

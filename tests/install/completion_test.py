@@ -32,7 +32,7 @@ class Completion(unittest.TestCase):
 
     def test_options_of_the_command(self):
         self.assertEqual(complete("solve --f"), ["--format", "--from"])
-        self.assertEqual(complete("count --"), ["--double", "--help", "--mod"])
+        self.assertEqual(complete("count --"), ["--double", "--help", "--json", "--mod", "--rings"])
         self.assertIn("--output", complete("plot path --"))
         self.assertEqual(complete("--v"), ["--version"])
 

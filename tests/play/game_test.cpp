@@ -74,7 +74,7 @@ TEST(Game, HintIsTheFirstMoveOfTheSolutionWithItsRule) {
   const auto hint = g.hint();
   ASSERT_TRUE(hint);
   EXPECT_EQ(to_string(hint->move), "ring 1 off");
-  EXPECT_EQ(hint->reason, "ring 1 can always move");
+  EXPECT_EQ(to_string(hint->reason), "ring 1 can always move");
 }
 
 TEST(Game, AMoveOffThePathIsNoticed) {

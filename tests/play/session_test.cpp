@@ -24,7 +24,7 @@ TEST(Session, ExplainsAnIllegalMoveWithTheRule) {
   const State& st = s.game().state();
   const auto why = why_illegal(st, toggle_move(st, 3), Mode::single);
   ASSERT_TRUE(why);
-  EXPECT_NE(s.message().find(*why), std::string::npos) << s.message();
+  EXPECT_NE(s.message().find(to_string(*why)), std::string::npos) << s.message();
   EXPECT_EQ(s.game().moves_made(), 0u);
 }
 
@@ -60,9 +60,9 @@ TEST(Session, HintSelectsTheRingToMoveAndSaysWhy) {
   s.handle('h');
   const auto hint = s.game().hint();
   ASSERT_TRUE(hint);
-  EXPECT_EQ(s.selected(), hint->move.ring);
+  EXPECT_EQ(s.selected(), hint->move.ring());
   EXPECT_NE(s.message().find(to_string(hint->move)), std::string::npos) << s.message();
-  EXPECT_NE(s.message().find(hint->reason), std::string::npos) << s.message();
+  EXPECT_NE(s.message().find(to_string(hint->reason)), std::string::npos) << s.message();
   s.handle(' ');
   EXPECT_EQ(s.game().moves_made(), 1u);
   EXPECT_TRUE(s.game().is_on_optimal_path());

@@ -245,9 +245,10 @@ class Errors(unittest.TestCase):
     def test_step_past_the_end(self):
         with self.assertRaisesRegex(ValueError, "^step 100 is past the end: the solution has 5"):
             rings.state_after(rings.State.all_on(3), rings.State.all_off(3), 100)
-        status, _, err = cli("at", 100, 3)
+        status, out, err = cli("at", 100, 3)
         self.assertEqual(status, 1)
-        self.assertIn("step 100 is past the end: the solution has 5 moves", err)
+        self.assertIn("step 100 is past the end: the solution has 5 moves", out)
+        self.assertEqual(err, "")
 
     def test_out_of_range_numbers(self):
         with self.assertRaises(ValueError):

@@ -244,8 +244,8 @@ TEST(Animate, EveryRingMovesWhenTheSolutionMovesIt) {
     std::vector<std::uint64_t> moved(n + 1, 0);
     std::uint64_t total = 0;
     solve(from, to, mode, [&](const Move& m) {
-      ++moved[m.ring];
-      if (m.pair) ++moved[2];
+      ++moved[m.ring()];
+      if (m.is_pair()) ++moved[2];
       ++total;
       return true;
     });

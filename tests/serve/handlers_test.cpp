@@ -57,10 +57,11 @@ TEST(Hint, MatchesTheEngineAndCountsWhatRemains) {
     State after = from;
     for (std::size_t i = 0; i < expected.size(); ++i) {
       const auto& m = j["moves"][i];
-      EXPECT_EQ(m["ring"], expected[i].move.ring);
-      EXPECT_EQ(m["to"], expected[i].move.on ? "on" : "off");
-      EXPECT_EQ(m.value("double", false), expected[i].move.pair);
-      EXPECT_EQ(m["reason"], expected[i].reason);
+      EXPECT_EQ(m["ring"], expected[i].move.ring());
+      EXPECT_EQ(m["to"], expected[i].move.on() ? "on" : "off");
+      EXPECT_EQ(m.value("double", false), expected[i].move.is_pair());
+      EXPECT_EQ(m["reason"], to_string(expected[i].reason));
+      EXPECT_EQ(m["why"]["rule"], rule_code(expected[i].reason.rule));
       apply(after, expected[i].move);
     }
     EXPECT_EQ(j["remaining"], distance(after, to, mode).get_str());
@@ -74,8 +75,8 @@ TEST(Hint, TowardAnyTargetInAnyNotation) {
       get_json("/api/hint", {{"state", "13"}, {"to", "on"}, {"n", "4"}, {"notation", "decimal"}});
   const auto expected = hints(state_of(4, 13), State::all_on(4), 1, Mode::single);
   ASSERT_EQ(j["moves"].size(), 1u);
-  EXPECT_EQ(j["moves"][0]["ring"], expected[0].move.ring);
-  EXPECT_EQ(j["moves"][0]["to"], expected[0].move.on ? "on" : "off");
+  EXPECT_EQ(j["moves"][0]["ring"], expected[0].move.ring());
+  EXPECT_EQ(j["moves"][0]["to"], expected[0].move.on() ? "on" : "off");
   // The state after the hint, in the notation asked for.
   State after = state_of(4, 13);
   apply(after, expected[0].move);
@@ -110,8 +111,8 @@ TEST(Solve, PagesJoinIntoTheWholeSolution) {
     const State from = state_of(7, 0b1011001), to = state_of(7, 0b0100110);
     std::vector<json> expected;
     solve(from, to, mode, [&](const Move& m) {
-      json j = {{"ring", m.ring}, {"to", m.on ? "on" : "off"}};
-      if (m.pair) j["double"] = true;
+      json j = {{"ring", m.ring()}, {"to", m.on() ? "on" : "off"}};
+      if (m.is_pair()) j["double"] = true;
       expected.push_back(j);
       return true;
     });
@@ -142,7 +143,7 @@ TEST(Solve, StartsDeepInAHugeSolution) {
     return expected.size() < 3;
   });
   ASSERT_EQ(j["moves"].size(), 3u);
-  for (std::size_t i = 0; i < 3; ++i) EXPECT_EQ(j["moves"][i]["ring"], expected[i].ring);
+  for (std::size_t i = 0; i < 3; ++i) EXPECT_EQ(j["moves"][i]["ring"], expected[i].ring());
 }
 
 Response verify(const std::string& body, std::map<std::string, std::string> params) {
@@ -154,7 +155,7 @@ TEST(Verify, AnOptimalListInEachFormat) {
   State s = State::all_on(3);
   solve(s, State::all_off(3), Mode::single, [&](const Move& m) {
     moves += to_string(m) + "\n";
-    toggles += std::to_string(m.ring) + "\n";
+    toggles += std::to_string(m.ring()) + "\n";
     apply(s, m);
     states += bits(s) + "\n";
     return true;
@@ -176,7 +177,11 @@ TEST(Verify, NamesTheFirstIllegalMoveAndItsRule) {
   EXPECT_FALSE(j["legal"]);
   EXPECT_EQ(j["illegal_move"], 3);
   State s = state_of(3, 0b010);
-  EXPECT_EQ(j["rule"], *why_illegal(s, Move{2, false}, Mode::single));
+  const Reason why = *why_illegal(s, Move::single(2, false), Mode::single);
+  EXPECT_EQ(j["rule"], to_string(why));
+  EXPECT_EQ(j["why"]["rule"], "needs_previous_on");
+  EXPECT_EQ(j["why"]["ring"], 2);
+  EXPECT_EQ(j["why"]["text"], to_string(why));
 }
 
 TEST(Verify, ALegalListThatStopsShort) {
@@ -218,7 +223,10 @@ TEST(Move, AgreesWithTheRulesForEveryRingOfEveryFiveRingState) {
       const Move m = toggle_move(s, ring);
       const auto why = why_illegal(s, m, Mode::single);
       EXPECT_EQ(j["legal"], !why.has_value());
-      EXPECT_EQ(j["reason"], why ? *why : why_legal(s, m));
+      const Reason reason = why ? *why : why_legal(s, m);
+      EXPECT_EQ(j["reason"], to_string(reason));
+      EXPECT_EQ(j["why"]["rule"], rule_code(reason.rule));
+      EXPECT_EQ(j["why"].value("blocking", Ring{0}), reason.blocking);
       if (!why) {
         State after = s;
         apply(after, m);

@@ -1,0 +1,59 @@
+// The engine's answers as JSON: the one serializer behind the web API, the CLI's --json and the
+// page (through the WebAssembly build of the API). Numbers that can be big are strings; a rule
+// is a code plus the rings it names, with its English wording beside it in "text".
+#pragma once
+
+#include <cstdint>
+#include <nlohmann/json.hpp>
+#include <optional>
+
+#include "rings/notation.hpp"
+#include "rings/rules.hpp"
+#include "rings/state.hpp"
+#include "rings/verify.hpp"
+
+namespace rings::answers {
+
+using nlohmann::json;
+
+/// {"ring":3,"to":"off"}; a double move {"ring":1,"double":true,"to":"on"}.
+json move(const Move& m);
+
+/// {"rule":"needs_lower_off","ring":5,"to":"on","blocking":2,"text":"ring 5 needs …"}: the rule
+/// code (rule_code), the move judged ("double":true for rings 1+2), the rule's rings
+/// ("blocking", "rings") when it names them, and the English sentence.
+json reason(const Reason& r);
+
+/// `x` as a decimal string, reduced modulo `mod` when one is given.
+std::string number(const mpz_class& x, std::optional<std::uint64_t> mod);
+
+/// rings count: {"rings":N,"count":"…"} (the count modulo `mod` when given; exact count for
+/// N up to what memory allows, else count_mod).
+json count(std::uint64_t rings, Mode mode, std::optional<std::uint64_t> mod);
+
+/// rings distance: {"distance":"…"}.
+json distance(const State& from, const State& to, Mode mode, std::optional<std::uint64_t> mod);
+
+/// rings hint: {"moves":[{"ring":r,"to":…,"reason":"…","why":{…reason…}}],"remaining":"…"}.
+json hint(const State& from, const State& to, std::uint64_t k, Mode mode,
+          std::optional<std::uint64_t> mod);
+
+/// rings at: {"step":"K","state":"…","position":"…"}: the state after K optimal moves in
+/// `notation` and its position on the Gray path (counted from all-off), or, past the end,
+/// {"step":"K","past_end":true,"count":"…"}.
+json at(const State& from, const State& to, const mpz_class& k, Mode mode, Notation notation,
+        std::optional<std::uint64_t> mod);
+
+/// rings verify: {"ok":…,"moves":…,"legal":…,"reached":…,"optimal":…,"optimum":"…",
+/// "remaining":"…"} and, for an illegal list, "illegal_move", "rule" (English) and "why".
+json verify(const VerifyReport& report);
+
+/// One line of rings table: {"state":"…","distance":"…"}.
+json table_row(const State& s, const mpz_class& distance, Notation notation);
+
+/// The first fields of a solution: {"rings":N,"from":"…","to":"…","count":"…","offset":"O"}
+/// (the moves follow as "moves").
+json solution_head(const State& from, const State& to, Notation notation, const mpz_class& count,
+                   const std::string& offset);
+
+}  // namespace rings::answers
