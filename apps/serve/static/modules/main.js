@@ -15,9 +15,14 @@ function startPage() {
   newGame(g.n, g.start, g.state ? g : null);
   setGoalControls();
   applyLanguage(ui.lang);
-  // Installable and offline: the service worker keeps the page's files (over http(s) only).
-  if ('serviceWorker' in navigator && location.protocol !== 'file:') {
-    navigator.serviceWorker.register('sw.js').catch(() => { /* the page works without it */ });
+  // Installable and offline (over http(s) only: from file:// a browser fetches no manifest and
+  // runs no service worker): the manifest, and the service worker that keeps the page's files.
+  if (location.protocol !== 'file:') {
+    const manifest = document.createElement('link');
+    manifest.rel = 'manifest';
+    manifest.href = 'manifest.webmanifest';
+    document.head.appendChild(manifest);
+    navigator.serviceWorker?.register('sw.js').catch(() => { /* the page works without it */ });
   }
 }
 
