@@ -13,10 +13,10 @@
 #include <bit>
 #include <compare>
 #include <cstring>
-#include <utility>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "rings/notation.hpp"
@@ -105,7 +105,8 @@ std::uint64_t checked_rings(const py::int_& n) {
                        ~std::uint64_t{0}));
     fail(fmt::format("the puzzle needs at least 1 ring, found {}", number_text(n)));
   }
-  if (*x > kMaxRings) fail(fmt::format("{} rings do not fit in memory (at most {})", *x, kMaxRings));
+  if (*x > kMaxRings)
+    fail(fmt::format("{} rings do not fit in memory (at most {})", *x, kMaxRings));
   return *x;
 }
 
@@ -146,8 +147,8 @@ py::bytes words_bytes(const State& s) {
 State state_from_bytes(std::uint64_t rings, std::string_view bytes) {
   const std::size_t words = (rings + 63) / 64;
   if (bytes.size() != words * 8)
-    fail(fmt::format("a pickled state of {} has {} bytes, not {}", rings_word(rings),
-                     bytes.size(), words * 8));
+    fail(fmt::format("a pickled state of {} has {} bytes, not {}", rings_word(rings), bytes.size(),
+                     words * 8));
   std::vector<std::uint64_t> w(words, 0);
   for (std::size_t i = 0; i < bytes.size(); ++i)
     w[i / 8] |= std::uint64_t{static_cast<unsigned char>(bytes[i])} << (8 * (i % 8));
@@ -197,8 +198,9 @@ class Solution {
     if (next_ == block_.size() && !refill()) return nullptr;
     const Move m = block_[next_++];
     apply(state_, m);
-    const std::size_t slot =
-        m.is_pair() ? 128 + m.on() : m.ring() <= 64 ? (m.ring() - 1) * 2 + m.on() : 0;
+    const std::size_t slot = m.is_pair()      ? 128 + m.on()
+                             : m.ring() <= 64 ? (m.ring() - 1) * 2 + m.on()
+                                              : 0;
     if (m.ring() > 64 && !m.is_pair()) return py::cast(m).release().ptr();
     PyObject*& cached = cache_[slot];
     if (!cached) cached = py::cast(m).release().ptr();
@@ -283,7 +285,8 @@ std::optional<std::string_view> text_of(PyObject* obj) {
     return std::string_view(data, static_cast<std::size_t>(size));
   }
   if (PyBytes_Check(obj))
-    return std::string_view(PyBytes_AS_STRING(obj), static_cast<std::size_t>(PyBytes_GET_SIZE(obj)));
+    return std::string_view(PyBytes_AS_STRING(obj),
+                            static_cast<std::size_t>(PyBytes_GET_SIZE(obj)));
   return std::nullopt;
 }
 
@@ -392,15 +395,20 @@ picklable, and compare as the tuples (ring, on, pair).)")
            })
       .def(py::self == py::self)
       .def(
-          "__lt__", [](const Move& a, const Move& b) { return compare(a, b) < 0; }, py::is_operator())
+          "__lt__", [](const Move& a, const Move& b) { return compare(a, b) < 0; },
+          py::is_operator())
       .def(
-          "__le__", [](const Move& a, const Move& b) { return compare(a, b) <= 0; }, py::is_operator())
+          "__le__", [](const Move& a, const Move& b) { return compare(a, b) <= 0; },
+          py::is_operator())
       .def(
-          "__gt__", [](const Move& a, const Move& b) { return compare(a, b) > 0; }, py::is_operator())
+          "__gt__", [](const Move& a, const Move& b) { return compare(a, b) > 0; },
+          py::is_operator())
       .def(
-          "__ge__", [](const Move& a, const Move& b) { return compare(a, b) >= 0; }, py::is_operator())
-      .def("__hash__",
-           [](const Move& mv) { return py::hash(py::make_tuple(mv.ring(), mv.on(), mv.is_pair())); })
+          "__ge__", [](const Move& a, const Move& b) { return compare(a, b) >= 0; },
+          py::is_operator())
+      .def(
+          "__hash__",
+          [](const Move& mv) { return py::hash(py::make_tuple(mv.ring(), mv.on(), mv.is_pair())); })
       // Pickled as the call that makes it again (every pickle protocol).
       .def("__reduce__", [](const py::object& self) {
         const auto& mv = self.cast<const Move&>();

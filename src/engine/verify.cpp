@@ -52,7 +52,9 @@ std::vector<std::string> words_of(std::string_view s) {
   std::vector<std::string> out;
   std::size_t i = 0;
   while (i < s.size()) {
-    const auto sep = [](char c) { return c == ' ' || c == '\t' || c == '\r' || c == ',' || c == ';'; };
+    const auto sep = [](char c) {
+      return c == ' ' || c == '\t' || c == '\r' || c == ',' || c == ';';
+    };
     while (i < s.size() && sep(s[i])) ++i;
     const std::size_t start = i;
     while (i < s.size() && !sep(s[i])) ++i;
@@ -91,8 +93,8 @@ Result<ListItem> MoveListParser::parse_line(std::string_view line) {
   if (s.empty()) return ListItem{};
   if (format_ == ListFormat::detect) {
     const auto words = words_of(s);
-    const bool bits = s.size() == rings_ && s.find_first_not_of("01") == s.npos &&
-                      (rings_ > 1 || s == "0");
+    const bool bits =
+        s.size() == rings_ && s.find_first_not_of("01") == s.npos && (rings_ > 1 || s == "0");
     const bool numbered =
         (notation_ == Notation::decimal || notation_ == Notation::cleve) && all_digits(s);
     format_ = has_word(words, "ring") || has_word(words, "rings") || has_word(words, "on") ||
@@ -657,7 +659,8 @@ Result<bool> ListChecker::feed_json(std::string_view line) {
       while (end < line.size() && (std::isalnum(static_cast<unsigned char>(line[end])) ||
                                    line[end] == '+' || line[end] == '-' || line[end] == '.'))
         ++end;
-      if (end == i) return error(fmt::format("unexpected {} in JSON", quote_input(line.substr(i, 1))));
+      if (end == i)
+        return error(fmt::format("unexpected {} in JSON", quote_input(line.substr(i, 1))));
       auto ok = json_value(line.substr(i, end - i), false);
       if (!ok) return error(ok.error());
       json_.after_colon = false;
@@ -690,8 +693,8 @@ Result<bool> ListChecker::json_value(std::string_view token, bool is_string) {
     std::string_view digits = token;
     const auto r = take_number(digits);
     if (!r || !digits.empty() || *r == 0 || *r > from_.size())
-      return Error{fmt::format("expected a ring from 1 to {}, found {}", from_.size(),
-                               quote_input(token))};
+      return Error{
+          fmt::format("expected a ring from 1 to {}, found {}", from_.size(), quote_input(token))};
     json_.ring = *r;
   } else if (key == "to") {
     if (token != "on" && token != "off")
