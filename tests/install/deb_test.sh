@@ -59,7 +59,11 @@ if command -v zsh > /dev/null; then
     || fail "zsh does not find _rings on its fpath"
 fi
 if command -v fish > /dev/null; then
-  [ "$(fish --no-config -c 'complete -C "rings so"' | cut -f1)" = solve ] || fail "fish completion"
+  # Not --no-config: it empties $fish_complete_path, vendor_completions.d included. A fresh
+  # HOME keeps the user's own configuration out instead.
+  mkdir -p "$work/fish-home"
+  [ "$(HOME=$work/fish-home XDG_CONFIG_HOME=$work/fish-home fish -c 'complete -C "rings so"' \
+      | cut -f1)" = solve ] || fail "fish completion"
 fi
 # The library, as a consumer finds it on the system.
 [ "$(pkg-config --modversion rings)" = "$(rings --version | cut -d' ' -f2)" ] || fail "pkg-config"
