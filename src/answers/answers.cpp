@@ -40,9 +40,7 @@ json reason(const Reason& r) {
 
 std::string number(const mpz_class& x, std::optional<std::uint64_t> mod) {
   if (!mod) return x.get_str();
-  mpz_class m;
-  mpz_import(m.get_mpz_t(), 1, 1, sizeof *mod, 0, 0, &*mod);
-  return mpz_class(x % m).get_str();
+  return mpz_class(x % to_mpz(*mod)).get_str();
 }
 
 json count(std::uint64_t rings, Mode mode, std::optional<std::uint64_t> mod) {

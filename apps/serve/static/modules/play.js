@@ -1,0 +1,164 @@
+// Playing: every move is the engine's to judge and to make (GET /api/move gives the verdict, its
+// reason and the state after); the page keeps the history and shows the result. Moves are made
+// one after another, each on the state the previous one left.
+import { t, reasonText } from './i18n.js';
+import { ask } from './engine.js';
+import {
+  game, view, HISTORY_CAP, encodeMove, decodeMove, goalState, modeParams, ringOn, save,
+} from './game.js';
+import { setMessage } from './messages.js';
+import { buildBoard, drawState, refuse } from './board.js';
+import { buildPlot } from './plot.js';
+import { showCounters } from './counters.js';
+import { stopAuto } from './autoplay.js';
+import { showVerifyScope } from './verify.js';
+
+let queue = Promise.resolve();  // the moves asked for, in order
+let refreshSeq = 0;
+
+// Runs `work` after every move asked for before it.
+export function inTurn(work) {
+  const run = queue.then(work);
+  queue = run.catch(() => {});
+  return run;
+}
+
+export function newGame(n, start, restored = null) {
+  stopAuto();
+  game.n = n;
+  game.start = start;
+  game.state = restored ? restored.state : start;
+  game.history = restored ? restored.history : [];
+  game.redo = restored ? restored.redo : [];
+  game.made = restored ? restored.made : 0;
+  if (game.goal === 'any' && game.target.length !== n) game.target = '0'.repeat(n);
+  view.selected = Math.min(view.selected, n);
+  view.hinted = null;
+  view.info = null;
+  buildBoard((move) => play(move));
+  buildPlot();
+  changed({ announce: !restored });
+}
+
+// Everything after a change of state: the board at once; the counters from the engine.
+export function changed({ announce = false, message = null } = {}) {
+  drawState();
+  save();
+  showVerifyScope();
+  document.getElementById('moves-made').textContent = game.made;
+  if (message) setMessage(message);
+  return refresh(announce);
+}
+
+async function refresh(announce) {
+  const seq = ++refreshSeq;
+  const state = game.state;
+  try {
+    const [s, optimum] = await Promise.all([
+      ask('state', { state, to: goalState(), ...modeParams() }),
+      game.optimum === null
+        ? ask('distance', { from: game.start, to: goalState(), ...modeParams() }).then((d) => d.distance)
+        : game.optimum,
+    ]);
+    if (seq !== refreshSeq) return;  // a newer state is on its way
+    game.optimum = optimum;
+    view.info = s;
+    showCounters(s);
+    if (announce) setMessage(t('new-game', { n: game.n, optimum }));
+    if (s.distance === '0' && game.made > 0) {
+      stopAuto();
+      setMessage(t('solved', { moves: game.made, optimum }), 'solved');
+    }
+  } catch (e) {
+    if (seq === refreshSeq) setMessage(t('error', { e: e.message }), 'error');
+  }
+}
+
+// The move in words, after it was made (so its direction is the ring's new place).
+export function moveText(move, stateAfter) {
+  const dir = t(ringOn(stateAfter, move.ring) ? 'on' : 'off');
+  return move.pair ? t('move-pair', { dir }) : t('move-ring', { k: move.ring, dir });
+}
+
+const moveParams = (move) => ({ state: game.state, ring: move.pair ? '1+2' : move.ring, ...modeParams() });
+
+// A move by the player: the engine judges it; refused with its reason by the ring.
+export function play(move) {
+  stopAuto();
+  return inTurn(async () => {
+    try {
+      const a = await ask('move', moveParams(move));
+      if (!a.legal) return refuse(move, reasonText(a));
+      game.state = a.state;
+      game.history.push(encodeMove(move));
+      if (game.history.length > HISTORY_CAP) game.history.shift();
+      game.made++;
+      game.redo = [];
+      view.hinted = null;
+      await changed({ message: t('moved', { move: moveText(move, a.state), why: reasonText(a) }) });
+    } catch (e) {
+      setMessage(t('error', { e: e.message }), 'error');
+    }
+  });
+}
+
+export function undo() {
+  stopAuto();
+  return inTurn(async () => {
+    if (!game.history.length) return setMessage(t('nothing-to-undo'));
+    const x = game.history[game.history.length - 1];
+    // A move undone is the same move again: the engine makes it.
+    const a = await ask('move', moveParams(decodeMove(x)));
+    if (!a.legal) return;
+    game.history.pop();
+    game.state = a.state;
+    game.made--;
+    game.redo.push(x);
+    view.hinted = null;
+    await changed({ message: ' ' });
+  });
+}
+
+export function redo() {
+  stopAuto();
+  return inTurn(async () => {
+    if (!game.redo.length) return setMessage(t('nothing-to-redo'));
+    const x = game.redo[game.redo.length - 1];
+    const a = await ask('move', moveParams(decodeMove(x)));
+    if (!a.legal) return;
+    game.redo.pop();
+    game.state = a.state;
+    game.history.push(x);
+    game.made++;
+    view.hinted = null;
+    await changed({ message: ' ' });
+  });
+}
+
+export function hint() {
+  stopAuto();
+  return inTurn(async () => {
+    try {
+      const h = await ask('hint', { state: game.state, to: goalState(), ...modeParams() });
+      if (!h.moves.length) return setMessage(t('at-goal'));
+      const m = h.moves[0];
+      view.hinted = { ring: m.ring, pair: !!m.double };
+      drawState();
+      setMessage(t('hint-msg', { move: moveText(view.hinted, h.state), why: reasonText(m) }), 'hint');
+    } catch (e) {
+      setMessage(t('error', { e: e.message }), 'error');
+    }
+  });
+}
+
+// Moves the engine made (auto-play): their list and the state after them.
+export function madeByEngine(moves, state) {
+  for (const m of moves) {
+    game.history.push(encodeMove({ ring: m.ring, pair: !!m.double }));
+    game.made++;
+  }
+  if (game.history.length > HISTORY_CAP) game.history.splice(0, game.history.length - HISTORY_CAP);
+  game.state = state;
+  game.redo = [];
+  view.hinted = null;
+}
