@@ -115,12 +115,7 @@ std::optional<std::uint64_t> modulus(const Params& p) {
 Response hint(const Params& p) {
   const auto k = number(p, "k", 1, kMaxHints);
   const auto s = states(p, {{"state", ""}, {"to", "off"}});
-  const Mode mode = mode_of(p);
-  json out = answers::hint(s[0], s[1], k, mode, modulus(p));
-  // And the state after the hinted moves: the page's auto-play shows it.
-  const mpz_class made = to_mpz(out["moves"].size());
-  out["state"] = format_state(state_after(s[0], s[1], made, mode), notation_of(p));
-  return json_response(200, out);
+  return json_response(200, answers::hint(s[0], s[1], k, mode_of(p), notation_of(p), modulus(p)));
 }
 
 Response distance_of(const Params& p) {
