@@ -1,7 +1,7 @@
 // The board: up to 64 rings drawn on the bar, beyond that a compact grid. It shows the state
 // it is given (only the rings that changed are touched, so a move at 1000 rings is one repaint)
 // and reports clicks; what a click does is play.js's.
-import { t } from './i18n.js';
+import { t, say } from './i18n.js';
 import { game, view, ringOn } from './game.js';
 import { setMessage } from './messages.js';
 
@@ -103,13 +103,15 @@ export function drawState({ all = false } = {}) {
 }
 
 // An illegal click: the ring shakes red and the engine's reason appears next to it.
-export function refuse(move, reason) {
+// `why`: the reason's words, a function of the page's language (so the message line rewords).
+export function refuse(move, why) {
+  const reason = why();
   const k = move.pair ? 1 : move.ring;
   const g = board.rings[k];
   drawState();
-  if (!g) return setMessage(t('refused', { why: reason }), 'error');
+  if (!g) return setMessage(say('refused', { why }), 'error');
   g.classList.add('refused');
-  setMessage(t('refused', { why: reason }), 'error');
+  setMessage(say('refused', { why }), 'error');
   const box = document.getElementById('board');
   const callout = box.querySelector('.callout');
   callout.textContent = reason.charAt(0).toUpperCase() + reason.slice(1);

@@ -1,10 +1,10 @@
 // The controls: language, game setup, buttons, keys, and the plot pictures.
-import { I18N, t, ui } from './i18n.js';
+import { I18N, LANGUAGES, t, say, ui } from './i18n.js';
 import { ask } from './engine.js';
 import {
   game, view, MAX_RINGS, SPEEDS, startFor, randomState, save,
 } from './game.js';
-import { setMessage } from './messages.js';
+import { setMessage, rewordMessage } from './messages.js';
 import { drawState } from './board.js';
 import { buildPlot, wirePlotLinks } from './plot.js';
 import { showCounters } from './counters.js';
@@ -12,21 +12,33 @@ import { newGame, changed, play, undo, redo, hint, inTurn } from './play.js';
 import { autoRunning, startAuto, stopAuto } from './autoplay.js';
 import { showVerifyScope, rewordVerify, verify } from './verify.js';
 
-export function applyLanguage(l) {
+// Words the page in language `l`; `remember`: the reader chose it (kept for the next visit).
+export function applyLanguage(l, { remember = true } = {}) {
   ui.lang = I18N[l] ? l : 'en';
   document.documentElement.lang = ui.lang;
   document.getElementById('lang').value = ui.lang;
   document.querySelectorAll('[data-i18n]').forEach((e) => { e.textContent = t(e.dataset.i18n); });
+  document.querySelectorAll('[data-i18n-title]').forEach((e) => { e.title = t(e.dataset.i18nTitle); });
   document.getElementById('auto').textContent = t(autoRunning() ? 'pause' : 'auto');
-  // The title is 九連環 itself in Chinese: no need to say it twice.
-  document.querySelector('h1 .han').hidden = ui.lang === 'zh-Hant';
-  document.title = ui.lang === 'zh-Hant' ? t('title') : `${t('title')} · 九連環`;
+  // The title is 九連環 (九连环) itself in Chinese: no need to say it twice.
+  const chinese = ui.lang.startsWith('zh');
+  document.querySelector('h1 .han').hidden = chinese;
+  document.title = chinese ? t('title') : `${t('title')} · 九連環`;
   showSpeed();
   showCounters();
   drawState({ all: true });
   showVerifyScope();
   rewordVerify();
-  try { localStorage.setItem('rings.lang', ui.lang); } catch (e) { /* ignore */ }
+  rewordMessage();
+  if (remember) {
+    try { localStorage.setItem('rings.lang', ui.lang); } catch (e) { /* ignore */ }
+  }
+  // A link that names its language (`lang=`) names the one shown, so that a reload keeps it.
+  const q = new URLSearchParams(location.search);
+  if (q.has('lang') && q.get('lang') !== ui.lang) {
+    q.set('lang', ui.lang);
+    history.replaceState(null, '', `?${q}`);
+  }
 }
 
 function showSpeed() {
@@ -61,7 +73,7 @@ function goalChanged() {
 function readRings() {
   const n = Number(document.getElementById('rings').value);
   if (!Number.isInteger(n) || n < 1 || n > MAX_RINGS) {
-    setMessage(t('bad-rings', { max: MAX_RINGS }), 'error');
+    setMessage(say('bad-rings', { max: MAX_RINGS }), 'error');
     return null;
   }
   return n;
@@ -90,6 +102,8 @@ export function wire() {
   $('pair').addEventListener('click', () => play({ ring: 1, pair: true }));
   $('auto').addEventListener('click', () => (autoRunning() ? stopAuto() : startAuto()));
   $('speed').addEventListener('input', () => setSpeed(Number($('speed').value)));
+  // Each language named in itself.
+  $('lang').replaceChildren(...LANGUAGES.map((l) => Object.assign(new Option(I18N[l].name, l), { lang: l })));
   $('lang').addEventListener('change', () => applyLanguage($('lang').value));
   $('new').addEventListener('click', () => {
     const n = readRings();
@@ -108,7 +122,7 @@ export function wire() {
       game.target = await readState($('target').value, $('notation').value);
       goalChanged();
     } catch (e) {
-      setMessage(t('error', { e: e.message }), 'error');
+      setMessage(say('error', { e: e.message }), 'error');
     }
   });
   $('mode').addEventListener('change', () => { game.double = $('mode').value === 'double'; goalChanged(); });
@@ -122,7 +136,7 @@ export function wire() {
         newGame(s.length, s);
         setGoalControls();
       } catch (e) {
-        setMessage(t('error', { e: e.message }), 'error');
+        setMessage(say('error', { e: e.message }), 'error');
       }
     });
   });
@@ -150,7 +164,7 @@ function onKey(ev) {
   else if ((k === 'Enter' || k === ' ') && !ev.target.closest('button')) play({ ring: view.selected, pair: false });
   else if (k === 'd') {
     if (game.double) play({ ring: 1, pair: true });
-    else setMessage(t('pair-off'));
+    else setMessage(say('pair-off'));
   } else if (k === 'h') hint();
   else if (k === 'a' || k === 'p') (autoRunning() ? stopAuto() : startAuto());
   else if (k === 'Escape') stopAuto();

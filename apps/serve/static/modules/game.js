@@ -42,6 +42,8 @@ export function save() {
   } catch (e) { /* storage full or disabled: the URL still holds the state */ }
   const q = new URLSearchParams({ n: game.n, s: game.state, goal: game.goal === 'any' ? game.target : game.goal });
   if (game.double) q.set('double', '1');
+  const lang = new URLSearchParams(location.search).get('lang');  // a link's language stays
+  if (lang) q.set('lang', lang);
   history.replaceState(null, '', `?${q}`);
 }
 

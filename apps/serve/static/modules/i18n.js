@@ -1,12 +1,24 @@
-// The page's words in its languages (English, Deutsch, 繁體中文), and the engine's reasons put
-// in them: the engine names the rule and its rings (`why`), the page only words it.
+// The page's words in its languages (English, Deutsch, Français, 繁體中文, 简体中文), and the
+// engine's reasons put in them: the engine names the rule and the rings it speaks of (`why`),
+// the page only words it. A count's word agrees with the count: `{moves|move|moves}` is the
+// singular or the plural form by the language's plural rules (Intl.PluralRules) for `moves`.
 
 // Rings 1..l (the engine's `lower`: the rings below ring k's neighbour) in words.
 const lowerDe = (l) => (l === 1 ? 'Ring 1' : l === 2 ? 'Ringe 1 und 2' : `Ringe 1\u2013${l}`);
-const lowerZh = (l) => (l === 1 ? '第 1 環' : l === 2 ? '第 1、2 環' : `第 1\u2013${l} 環`);
+const lowerFr = (l) => (l === 1 ? 'l’anneau 1' : l === 2 ? 'les anneaux 1 et 2' : `les anneaux 1 à ${l}`);
+const lowerHant = (l) => (l === 1 ? '第 1 環' : l === 2 ? '第 1、2 環' : `第 1\u2013${l} 環`);
+const lowerHans = (l) => (l === 1 ? '第 1 环' : l === 2 ? '第 1、2 环' : `第 1\u2013${l} 环`);
+
+// What ring k needs (ring `p` on and rings 1..l off; no `l` for ring 2).
+const needsDe = (k, p, l) => `Ring ${k} braucht Ring ${p} drauf${l === undefined ? '' : ` und ${lowerDe(l)} ab`}`;
+const needsFr = (k, p, l) => `l’anneau ${k} ne bouge que si l’anneau ${p} est monté${l === undefined ? '' : ` et ${lowerFr(l)} ${l === 1 ? 'descendu' : 'descendus'}`}`;
+const needsHant = (k, p, l) => `第 ${k} 環需要第 ${p} 環在桿上${l === undefined ? '' : `、${lowerHant(l)}卸下`}`;
+const needsHans = (k, p, l) => `第 ${k} 环需要第 ${p} 环在杆上${l === undefined ? '' : `、${lowerHans(l)}卸下`}`;
 
 export const I18N = {
+  // English: the engine's own words for its reasons (why.text), the one English wording.
   en: {
+    name: 'English',
     title: 'Chinese Rings', language: 'Language', board: 'The rings on the bar',
     undo: 'Undo', redo: 'Redo', hint: 'Hint', pair: 'Rings 1+2', auto: 'Auto-play',
     pause: 'Pause', speed: 'Speed', 'per-second': '{v}/s',
@@ -28,21 +40,24 @@ export const I18N = {
     ring: 'Ring {k}', on: 'on', off: 'off',
     refused: 'Not allowed: {why}', moved: '{move}: {why}',
     'move-ring': 'ring {k} {dir}', 'move-pair': 'rings 1+2 {dir}',
-    'hint-msg': 'Hint: {move}, because {why}.', solved: 'Solved in {moves} moves (the optimum from the start is {optimum}).',
+    'hint-msg': 'Hint: {move}, because {why}.',
+    solved: 'Solved in {moves} {moves|move|moves} (the optimum from the start is {optimum}).',
     'at-goal': 'This is the goal.', 'nothing-to-undo': 'Nothing to undo.', 'nothing-to-redo': 'Nothing to redo.',
-    'new-game': 'New game: {n} rings, {optimum} moves to the goal.', 'bad-rings': 'Rings: a whole number from 1 to {max}.',
+    'new-game': 'New game: {n} {n|ring|rings}, {optimum} {optimum|move|moves} to the goal.',
+    'bad-rings': 'Rings: a whole number from 1 to {max}.',
     error: 'Error: {e}', 'pair-off': 'Double moves are off: choose “double” under Moves.',
-    'verify-title': 'Check a move list', 'verify-label': 'Your moves, one a line', verify: 'Check',
+    'verify-title': 'Check a move list', 'verify-label': 'Your moves, one a line', verify: 'Check', 'verify-key': 'Ctrl+Enter',
     'verify-formats': '“ring 3 off”, “12: ring 3 off”, “rings 1+2 on”, a ring number (“3”, “1+2”), or one state a line in binary, starting with the state shown.',
     'verify-scope': 'From the state shown ({from}) to the goal ({to}), {mode}.',
     'scope-single': 'single moves', 'scope-double': 'double moves (rings 1+2 may move together)',
-    'verify-optimal': 'Legal and optimal: {moves} moves reach the goal.',
-    'verify-longer': 'Legal and reaches the goal in {moves} moves, but not optimal: {optimum} moves suffice.',
-    'verify-short': 'Legal, but the goal is not reached: {remaining} more moves needed after these {moves}.',
+    'verify-optimal': 'Legal and optimal: {moves} {moves|move reaches|moves reach} the goal.',
+    'verify-longer': 'Legal and reaches the goal in {moves} {moves|move|moves}, but not optimal: {optimum} {optimum|move suffices|moves suffice}.',
+    'verify-short': 'Legal, but the goal is not reached: {remaining} more {remaining|move|moves} needed after {moves|this one|these {moves}}.',
     'verify-illegal': 'Move {k} is illegal: {rule}.',
     'verify-empty': 'Write or paste a move list first.', 'verify-busy': 'Checking…',
   },
   de: {
+    name: 'Deutsch',
     title: 'Chinesische Ringe', language: 'Sprache', board: 'Die Ringe auf der Stange',
     undo: 'Rückgängig', redo: 'Wiederholen', hint: 'Tipp', pair: 'Ringe 1+2', auto: 'Automatisch',
     pause: 'Pause', speed: 'Tempo', 'per-second': '{v}/s',
@@ -64,33 +79,102 @@ export const I18N = {
     ring: 'Ring {k}', on: 'drauf', off: 'ab',
     refused: 'Nicht erlaubt: {why}', moved: '{move}: {why}',
     'move-ring': 'Ring {k} {dir}', 'move-pair': 'Ringe 1+2 {dir}',
-    'hint-msg': 'Tipp: {move}, denn {why}.', solved: 'Gelöst in {moves} Zügen (optimal vom Start: {optimum}).',
+    'hint-msg': 'Tipp: {move}, denn {why}.',
+    solved: 'Gelöst in {moves} {moves|Zug|Zügen} (optimal vom Start: {optimum}).',
     'at-goal': 'Das ist das Ziel.', 'nothing-to-undo': 'Nichts rückgängig zu machen.', 'nothing-to-redo': 'Nichts zu wiederholen.',
-    'new-game': 'Neues Spiel: {n} Ringe, {optimum} Züge bis zum Ziel.', 'bad-rings': 'Ringe: eine ganze Zahl von 1 bis {max}.',
+    'new-game': 'Neues Spiel: {n} {n|Ring|Ringe}, {optimum} {optimum|Zug|Züge} bis zum Ziel.',
+    'bad-rings': 'Ringe: eine ganze Zahl von 1 bis {max}.',
     error: 'Fehler: {e}', 'pair-off': 'Doppelzüge sind aus: unter „Züge“ „doppelt“ wählen.',
-    'verify-title': 'Zugliste prüfen', 'verify-label': 'Deine Züge, einer pro Zeile', verify: 'Prüfen',
+    'verify-title': 'Zugliste prüfen', 'verify-label': 'Deine Züge, einer pro Zeile', verify: 'Prüfen', 'verify-key': 'Strg+Enter',
     'verify-formats': '„ring 3 off“, „12: ring 3 off“, „rings 1+2 on“, eine Ringnummer („3“, „1+2“) oder ein Zustand pro Zeile, binär, beginnend mit dem gezeigten Zustand.',
     'verify-scope': 'Vom gezeigten Zustand ({from}) bis zum Ziel ({to}), {mode}.',
     'scope-single': 'mit Einzelzügen', 'scope-double': 'mit Doppelzügen (Ringe 1+2 dürfen zusammen gehen)',
-    'verify-optimal': 'Erlaubt und optimal: {moves} Züge erreichen das Ziel.',
-    'verify-longer': 'Erlaubt und erreicht das Ziel in {moves} Zügen, aber nicht optimal: {optimum} Züge genügen.',
-    'verify-short': 'Erlaubt, aber das Ziel ist nicht erreicht: nach diesen {moves} Zügen fehlen noch {remaining}.',
+    'verify-optimal': 'Erlaubt und optimal: {moves} {moves|Zug erreicht|Züge erreichen} das Ziel.',
+    'verify-longer': 'Erlaubt und erreicht das Ziel in {moves} {moves|Zug|Zügen}, aber nicht optimal: {optimum} {optimum|Zug genügt|Züge genügen}.',
+    'verify-short': 'Erlaubt, aber das Ziel ist nicht erreicht: nach {moves|diesem Zug|diesen {moves} Zügen} {remaining|fehlt|fehlen} noch {remaining} {remaining|Zug|Züge}.',
     'verify-illegal': 'Zug {k} ist nicht erlaubt: {rule}.',
     'verify-empty': 'Zuerst eine Zugliste eingeben oder einfügen.', 'verify-busy': 'Wird geprüft…',
     reason: {
       free_end: () => 'Ring 1 lässt sich immer bewegen',
-      after_lowest_2: () => 'Ring 2 lässt sich bewegen: Ring 1 ist drauf',
-      after_lowest: ({ k, p, l }) => `Ring ${k} lässt sich bewegen: Ring ${p} ist drauf und ${lowerDe(l)} ${l === 1 ? 'ist' : 'sind'} ab`,
-      pair_together: ({ on }) => `Ringe 1 und 2 bewegen sich zusammen: beide sind ${on ? 'drauf' : 'ab'}`,
-      needs_previous_on_2: () => 'Ring 2 braucht Ring 1 auf der Stange; Ring 1 ist ab',
-      needs_previous_on: ({ k, p, l }) => `Ring ${k} braucht Ring ${p} drauf und ${lowerDe(l)} ab; Ring ${p} ist ab`,
-      needs_lower_off: ({ k, p, l, low }) => `Ring ${k} braucht Ring ${p} drauf und ${lowerDe(l)} ab; Ring ${low} ist drauf`,
-      pair_needs_double: () => 'Ringe 1+2 zusammen ist ein Doppelzug: nur mit Doppelzügen erlaubt',
-      pair_needs_two: ({ n }) => `Ringe 1+2 brauchen zwei Ringe; das Spiel hat ${n}`,
-      pair_apart: ({ on }) => `Ringe 1+2 bewegen sich nur zusammen, wenn beide drauf oder beide ab sind; Ring 1 ist ${on ? 'drauf' : 'ab'}`,
+      after_lowest: ({ k, p, l }) => (l === undefined
+        ? `Ring ${k} lässt sich bewegen: Ring ${p} ist drauf`
+        : `Ring ${k} lässt sich bewegen: Ring ${p} ist drauf und ${lowerDe(l)} ${l === 1 ? 'ist' : 'sind'} ab`),
+      pair_together: ({ to }) => `Ringe 1 und 2 bewegen sich zusammen: beide sind ${to === 'off' ? 'drauf' : 'ab'}`,
+      not_a_ring: ({ k, n, plural }) => `Es gibt keinen Ring ${k}: das Spiel hat ${n} ${plural(n, 'Ring', 'Ringe')}`,
+      already: ({ k, to, pair }) => (pair
+        ? `Ringe 1+2 sind schon ${to === 'on' ? 'drauf' : 'ab'}`
+        : `Ring ${k} ist schon ${to === 'on' ? 'drauf' : 'ab'}`),
+      needs_previous_on: ({ k, p, l }) => `${needsDe(k, p, l)}; Ring ${p} ist ab`,
+      needs_lower_off: ({ k, p, l, low }) => `${needsDe(k, p, l)}; Ring ${low} ist drauf`,
+      pair_needs_double: () => 'Ringe 1+2 zusammen sind ein Doppelzug: nur mit Doppelzügen erlaubt',
+      pair_needs_two: ({ n, plural }) => `Ringe 1+2 brauchen zwei Ringe; das Spiel hat ${n} ${plural(n, 'Ring', 'Ringe')}`,
+      pair_apart: ({ low }) => `Ringe 1+2 bewegen sich nur zusammen, wenn beide drauf oder beide ab sind; Ring 1 ist ${low === 1 ? 'drauf' : 'ab'}`,
+      no_change: () => 'Der Zustand ändert sich nicht: ein Zug bewegt einen Ring',
+      several_change: ({ n, doubleMoves }) =>
+        `${n > 2 ? 'Mehr als zwei' : 'Zwei'} Ringe ändern sich auf einmal; ein Zug bewegt einen Ring${doubleMoves ? ' (oder die Ringe 1+2 zusammen)' : ''}`,
+    },
+  },
+  fr: {
+    name: 'Français',
+    title: 'Baguenaudier', language: 'Langue', board: 'Les anneaux sur la navette',
+    undo: 'Annuler', redo: 'Rétablir', hint: 'Indice', pair: 'Anneaux 1+2', auto: 'Jeu automatique',
+    pause: 'Pause', speed: 'Vitesse', 'per-second': '{v} coups/s',
+    'moves-made': 'Coups joués', remaining: 'Coups restants (au mieux)',
+    binary: 'Binaire (anneau N en tête)', decimal: 'Décimal', cleve: 'Convention de Cleve',
+    position: 'Rang sur le chemin de Gray', 'position-of': '{p} sur {max}',
+    'plot-caption': 'Chaque état le long du chemin de Gray (en abscisse) et sa valeur en binaire (en ordonnée) ; le point est l’état actuel, le carré le but.',
+    game: 'Partie', rings: 'Anneaux', goal: 'But', 'goal-off': 'tous descendus', 'goal-on': 'tous montés',
+    'goal-any': 'un état…', target: 'État visé', mode: 'Coups', single: 'simples',
+    double: 'doubles (1+2 ensemble)', new: 'Nouvelle partie', reset: 'Recommencer', random: 'Départ au hasard',
+    state: 'État', notation: 'Notation', 'n-binary': 'binaire (anneau N en tête)',
+    'n-ring1': 'anneau 1 en tête', 'n-decimal': 'décimal', 'n-cleve': 'Cleve (1 = descendu)',
+    set: 'Partir d’ici', 'rules-title': 'Règles', 'plots-title': 'Graphiques',
+    'plot-path': 'chemin optimal', 'plot-lengths': 'longueurs des solutions', 'plot-cube': 'hypercube',
+    'plot-animate': 'animation',
+    rules: 'L’anneau 1 peut toujours bouger. Tout autre anneau ne bouge que si l’anneau juste en dessous est monté et que tous ceux d’en dessous sont descendus. Cliquez sur un anneau pour le bouger.',
+    'keys-title': 'Touches',
+    keys: '1–9, 0 : bouger l’anneau 1–10 · ← → : choisir un anneau, Entrée : le bouger · d : anneaux 1+2 · h : indice · a : jeu automatique / pause · z : annuler · y : rétablir · + − : vitesse · Ctrl+Entrée dans la liste de coups : vérifier',
+    ring: 'Anneau {k}', on: 'monté', off: 'descendu',
+    refused: 'Interdit : {why}', moved: '{move} : {why}',
+    // "monté"/"descendu" agree with "les anneaux": montés, descendus.
+    'move-ring': 'anneau {k} {dir}', 'move-pair': 'anneaux 1+2 {dir}s',
+    'hint-msg': 'Indice : {move}, car {why}.',
+    solved: 'Résolu en {moves} {moves|coup|coups} (l’optimum depuis le départ est de {optimum}).',
+    'at-goal': 'C’est le but.', 'nothing-to-undo': 'Rien à annuler.', 'nothing-to-redo': 'Rien à rétablir.',
+    'new-game': 'Nouvelle partie : {n} {n|anneau|anneaux}, {optimum} {optimum|coup|coups} jusqu’au but.',
+    'bad-rings': 'Anneaux : un nombre entier de 1 à {max}.',
+    error: 'Erreur : {e}', 'pair-off': 'Les coups doubles sont désactivés : choisissez « doubles » sous Coups.',
+    'verify-title': 'Vérifier une liste de coups', 'verify-label': 'Vos coups, un par ligne', verify: 'Vérifier', 'verify-key': 'Ctrl+Entrée',
+    'verify-formats': '« ring 3 off », « 12: ring 3 off », « rings 1+2 on », un numéro d’anneau (« 3 », « 1+2 ») ou un état par ligne en binaire, en commençant par l’état affiché.',
+    'verify-scope': 'De l’état affiché ({from}) au but ({to}), {mode}.',
+    'scope-single': 'en coups simples', 'scope-double': 'en coups doubles (les anneaux 1+2 peuvent bouger ensemble)',
+    'verify-optimal': 'Permis et optimal : {moves} {moves|coup atteint|coups atteignent} le but.',
+    'verify-longer': 'Permis, le but est atteint en {moves} {moves|coup|coups}, mais ce n’est pas optimal : {optimum} {optimum|coup suffit|coups suffisent}.',
+    'verify-short': 'Permis, mais le but n’est pas atteint : il faut encore {remaining} {remaining|coup|coups} après {moves|celui-ci|ces {moves}}.',
+    'verify-illegal': 'Le coup {k} est interdit : {rule}.',
+    'verify-empty': 'Écrivez ou collez d’abord une liste de coups.', 'verify-busy': 'Vérification…',
+    reason: {
+      free_end: () => 'l’anneau 1 peut toujours bouger',
+      after_lowest: ({ k, p, l }) => (l === undefined
+        ? `l’anneau ${k} peut bouger : l’anneau ${p} est monté`
+        : `l’anneau ${k} peut bouger : l’anneau ${p} est monté et ${lowerFr(l)} ${l === 1 ? 'est descendu' : 'sont descendus'}`),
+      pair_together: ({ to }) => `les anneaux 1 et 2 bougent ensemble : tous deux sont ${to === 'off' ? 'montés' : 'descendus'}`,
+      not_a_ring: ({ k, n, plural }) => `il n’y a pas d’anneau ${k} : le jeu a ${n} ${plural(n, 'anneau', 'anneaux')}`,
+      already: ({ k, to, pair }) => (pair
+        ? `les anneaux 1+2 sont déjà ${to === 'on' ? 'montés' : 'descendus'}`
+        : `l’anneau ${k} est déjà ${to === 'on' ? 'monté' : 'descendu'}`),
+      needs_previous_on: ({ k, p, l }) => `${needsFr(k, p, l)} ; or l’anneau ${p} est descendu`,
+      needs_lower_off: ({ k, p, l, low }) => `${needsFr(k, p, l)} ; or l’anneau ${low} est monté`,
+      pair_needs_double: () => 'bouger les anneaux 1+2 ensemble est un coup double : permis seulement en coups doubles',
+      pair_needs_two: ({ n, plural }) => `les anneaux 1+2 demandent deux anneaux ; le jeu a ${n} ${plural(n, 'anneau', 'anneaux')}`,
+      pair_apart: ({ low }) => `les anneaux 1+2 ne bougent ensemble que s’ils sont tous deux montés ou tous deux descendus ; l’anneau 1 est ${low === 1 ? 'monté' : 'descendu'}`,
+      no_change: () => 'l’état ne change pas : un coup bouge un anneau',
+      several_change: ({ n, doubleMoves }) =>
+        `${n > 2 ? 'plus de deux' : 'deux'} anneaux changent à la fois ; un coup bouge un seul anneau${doubleMoves ? ' (ou les anneaux 1+2 ensemble)' : ''}`,
     },
   },
   'zh-Hant': {
+    name: '繁體中文',
     title: '九連環', language: '語言', board: '桿上的環',
     undo: '復原', redo: '重做', hint: '提示', pair: '第 1+2 環', auto: '自動解',
     pause: '暫停', speed: '速度', 'per-second': '每秒 {v} 步',
@@ -103,7 +187,7 @@ export const I18N = {
     double: '雙環（第 1、2 環一起）', new: '新遊戲', reset: '重來', random: '隨機開局',
     state: '狀態', notation: '表示法', 'n-binary': '二進位（第 N 環在前）',
     'n-ring1': '第 1 環在前', 'n-decimal': '十進位', 'n-cleve': 'Cleve（1 = 卸下）',
-    set: '從這裡開始', 'rules-title': '規則', 'plots-title': '圖',
+    set: '從這裡開始', 'rules-title': '規則', 'plots-title': '圖表',
     'plot-path': '最佳路徑', 'plot-lengths': '步數長條圖', 'plot-cube': '超立方體',
     'plot-animate': '動畫',
     rules: '第 1 環隨時可以套上或卸下。其他的環，只有在它下一個環在桿上、且更下面的環全都卸下時才能移動。點一下環就能移動它。',
@@ -116,7 +200,7 @@ export const I18N = {
     'at-goal': '已在目標狀態。', 'nothing-to-undo': '沒有可以復原的步驟。', 'nothing-to-redo': '沒有可以重做的步驟。',
     'new-game': '新遊戲：{n} 個環，到目標需 {optimum} 步。', 'bad-rings': '環數：1 到 {max} 的整數。',
     error: '錯誤：{e}', 'pair-off': '雙環走法未開啟：請在「走法」選「雙環」。',
-    'verify-title': '檢查走法清單', 'verify-label': '你的走法，每行一步', verify: '檢查',
+    'verify-title': '檢查走法清單', 'verify-label': '你的走法，每行一步', verify: '檢查', 'verify-key': 'Ctrl+Enter',
     'verify-formats': '「ring 3 off」、「12: ring 3 off」、「rings 1+2 on」、環的編號（「3」、「1+2」），或每行一個二進位狀態（第一行是目前顯示的狀態）。',
     'verify-scope': '從目前顯示的狀態（{from}）走到目標（{to}），{mode}。',
     'scope-single': '單環走法', 'scope-double': '雙環走法（第 1、2 環可以一起移動）',
@@ -127,49 +211,139 @@ export const I18N = {
     'verify-empty': '請先輸入或貼上走法清單。', 'verify-busy': '檢查中…',
     reason: {
       free_end: () => '第 1 環隨時可以移動',
-      after_lowest_2: () => '第 2 環可以移動：第 1 環在桿上',
-      after_lowest: ({ k, p, l }) => `第 ${k} 環可以移動：第 ${p} 環在桿上，且${lowerZh(l)}都已卸下`,
-      pair_together: ({ on }) => `第 1、2 環一起移動：兩環都${on ? '在桿上' : '已卸下'}`,
-      needs_previous_on_2: () => '第 2 環需要第 1 環在桿上；但第 1 環已卸下',
-      needs_previous_on: ({ k, p, l }) => `第 ${k} 環需要第 ${p} 環在桿上、${lowerZh(l)}卸下；但第 ${p} 環已卸下`,
-      needs_lower_off: ({ k, p, l, low }) => `第 ${k} 環需要第 ${p} 環在桿上、${lowerZh(l)}卸下；但第 ${low} 環在桿上`,
+      after_lowest: ({ k, p, l }) => (l === undefined
+        ? `第 ${k} 環可以移動：第 ${p} 環在桿上`
+        : `第 ${k} 環可以移動：第 ${p} 環在桿上，且${lowerHant(l)}${l === 1 ? '' : '都'}已卸下`),
+      pair_together: ({ to }) => `第 1、2 環一起移動：兩環都${to === 'off' ? '在桿上' : '已卸下'}`,
+      not_a_ring: ({ k, n }) => `沒有第 ${k} 環：這局只有 ${n} 個環`,
+      already: ({ k, to, pair }) => `${pair ? '第 1、2 環' : `第 ${k} 環`}已經${to === 'on' ? '套上' : '卸下'}了`,
+      needs_previous_on: ({ k, p, l }) => `${needsHant(k, p, l)}；但第 ${p} 環已卸下`,
+      needs_lower_off: ({ k, p, l, low }) => `${needsHant(k, p, l)}；但第 ${low} 環在桿上`,
       pair_needs_double: () => '第 1+2 環一起移動是雙環走法：只有選了雙環才允許',
       pair_needs_two: ({ n }) => `第 1+2 環一起移動需要兩個環；這局只有 ${n} 個`,
-      pair_apart: ({ on }) => `第 1、2 環要同時在桿上或同時卸下才能一起移動；第 1 環${on ? '在桿上' : '已卸下'}`,
+      pair_apart: ({ low }) => `第 1、2 環要同時在桿上或同時卸下才能一起移動；第 1 環${low === 1 ? '在桿上' : '已卸下'}`,
+      no_change: () => '狀態沒有改變：每一步要移動一個環',
+      several_change: ({ n, doubleMoves }) =>
+        `一次有${n > 2 ? '兩個以上' : '兩個'}環改變；每一步只能移動一個環${doubleMoves ? '（或第 1、2 環一起）' : ''}`,
+    },
+  },
+  'zh-Hans': {
+    name: '简体中文',
+    title: '九连环', language: '语言', board: '杆上的环',
+    undo: '撤销', redo: '重做', hint: '提示', pair: '第 1+2 环', auto: '自动解',
+    pause: '暂停', speed: '速度', 'per-second': '每秒 {v} 步',
+    'moves-made': '已走步数', remaining: '最少剩余步数',
+    binary: '二进制（第 N 环在前）', decimal: '十进制', cleve: 'Cleve 表示法',
+    position: '在格雷码路径上的位置', 'position-of': '{p}／{max}',
+    'plot-caption': '格雷码路径上的每个状态（横轴）及其二进制数值（纵轴）；圆点是当前状态，方块是目标。',
+    game: '游戏', rings: '环数', goal: '目标', 'goal-off': '全部卸下', 'goal-on': '全部套上',
+    'goal-any': '指定状态…', target: '目标状态', mode: '走法', single: '单环',
+    double: '双环（第 1、2 环一起）', new: '新游戏', reset: '重来', random: '随机开局',
+    state: '状态', notation: '表示法', 'n-binary': '二进制（第 N 环在前）',
+    'n-ring1': '第 1 环在前', 'n-decimal': '十进制', 'n-cleve': 'Cleve（1 = 卸下）',
+    set: '从这里开始', 'rules-title': '规则', 'plots-title': '图表',
+    'plot-path': '最优路径', 'plot-lengths': '步数柱状图', 'plot-cube': '超立方体',
+    'plot-animate': '动画',
+    rules: '第 1 环随时可以套上或卸下。其他的环，只有在紧挨着它的下一个环在杆上、且更下面的环全都卸下时才能移动。点一下环就能移动它。',
+    'keys-title': '按键',
+    keys: '1–9、0：移动第 1–10 环 · ← →：选环，Enter：移动 · d：第 1+2 环 · h：提示 · a：自动解／暂停 · z：撤销 · y：重做 · + −：速度 · 在走法列表里按 Ctrl+Enter：检查',
+    ring: '第 {k} 环', on: '套上', off: '卸下',
+    refused: '不可以：{why}', moved: '{move}：{why}',
+    'move-ring': '第 {k} 环{dir}', 'move-pair': '第 1+2 环{dir}',
+    'hint-msg': '提示：{move}，因为{why}。', solved: '完成！共 {moves} 步（从起点最少需要 {optimum} 步）。',
+    'at-goal': '已在目标状态。', 'nothing-to-undo': '没有可以撤销的步骤。', 'nothing-to-redo': '没有可以重做的步骤。',
+    'new-game': '新游戏：{n} 个环，到目标需 {optimum} 步。', 'bad-rings': '环数：1 到 {max} 的整数。',
+    error: '错误：{e}', 'pair-off': '双环走法未开启：请在“走法”里选“双环”。',
+    'verify-title': '检查走法列表', 'verify-label': '你的走法，每行一步', verify: '检查', 'verify-key': 'Ctrl+Enter',
+    'verify-formats': '“ring 3 off”、“12: ring 3 off”、“rings 1+2 on”、环的编号（“3”、“1+2”），或每行一个二进制状态（第一行是当前显示的状态）。',
+    'verify-scope': '从当前显示的状态（{from}）走到目标（{to}），{mode}。',
+    'scope-single': '单环走法', 'scope-double': '双环走法（第 1、2 环可以一起移动）',
+    'verify-optimal': '符合规则，而且是最优解：{moves} 步到达目标。',
+    'verify-longer': '符合规则，{moves} 步到达目标，但不是最优解：{optimum} 步就够了。',
+    'verify-short': '符合规则，但还没到目标：走完这 {moves} 步后还需要 {remaining} 步。',
+    'verify-illegal': '第 {k} 步不符合规则：{rule}。',
+    'verify-empty': '请先输入或粘贴走法列表。', 'verify-busy': '检查中…',
+    reason: {
+      free_end: () => '第 1 环随时可以移动',
+      after_lowest: ({ k, p, l }) => (l === undefined
+        ? `第 ${k} 环可以移动：第 ${p} 环在杆上`
+        : `第 ${k} 环可以移动：第 ${p} 环在杆上，且${lowerHans(l)}${l === 1 ? '' : '都'}已卸下`),
+      pair_together: ({ to }) => `第 1、2 环一起移动：两环都${to === 'off' ? '在杆上' : '已卸下'}`,
+      not_a_ring: ({ k, n }) => `没有第 ${k} 环：这局只有 ${n} 个环`,
+      already: ({ k, to, pair }) => `${pair ? '第 1、2 环' : `第 ${k} 环`}已经${to === 'on' ? '套上' : '卸下'}了`,
+      needs_previous_on: ({ k, p, l }) => `${needsHans(k, p, l)}；但第 ${p} 环已卸下`,
+      needs_lower_off: ({ k, p, l, low }) => `${needsHans(k, p, l)}；但第 ${low} 环在杆上`,
+      pair_needs_double: () => '第 1+2 环一起移动是双环走法：只有选了双环才允许',
+      pair_needs_two: ({ n }) => `第 1+2 环一起移动需要两个环；这局只有 ${n} 个`,
+      pair_apart: ({ low }) => `第 1、2 环要同时在杆上或同时卸下才能一起移动；第 1 环${low === 1 ? '在杆上' : '已卸下'}`,
+      no_change: () => '状态没有改变：每一步要移动一个环',
+      several_change: ({ n, doubleMoves }) =>
+        `一次有${n > 2 ? '两个以上' : '两个'}环改变；每一步只能移动一个环${doubleMoves ? '（或第 1、2 环一起）' : ''}`,
     },
   },
 };
 
+export const LANGUAGES = Object.keys(I18N);
 export const ui = { lang: 'en' };
 
-export function t(key, params = {}) {
-  return (I18N[ui.lang][key] ?? I18N.en[key]).replace(/\{(\w+)\}/g, (_, p) => String(params[p]));
+// Whether `count` (a number, or a big number as the engine's decimal string) takes the singular
+// in `language`.
+const pluralRules = {};
+function isSingular(count, language = ui.lang) {
+  const n = Number(count);
+  if (!Number.isFinite(n)) return false;
+  pluralRules[language] ??= new Intl.PluralRules(language);
+  return pluralRules[language].select(n) === 'one';
 }
 
-// The engine's reason for a move, in the page's language. The engine names the rule and its
-// rings (`why`: {rule, ring, to, blocking, rings, text}) and words it in English (`why.text`,
-// `reason`); the page words it in its other languages, and keeps the engine's English for a rule
-// it has no words for.
+// `{name|singular|plural}` (either form may hold `{name}`s), then every `{name}`.
+const PLURAL = /\{(\w+)\|((?:[^{}|]|\{\w+\})*)\|((?:[^{}|]|\{\w+\})*)\}/g;
+
+// The words of `key` in the page's language. A parameter may be a function (words of its own,
+// such as an engine's reason), called now.
+export function t(key, params = {}) {
+  const value = (p) => (typeof params[p] === 'function' ? params[p]() : params[p]);
+  return (I18N[ui.lang][key] ?? I18N.en[key])
+    .replace(PLURAL, (_, p, one, other) => (isSingular(value(p)) ? one : other))
+    .replace(/\{(\w+)\}/g, (_, p) => String(value(p)));
+}
+
+// The words of `key` as a function of the page's language, for a text that a change of
+// language rewords (the message line).
+export const say = (key, params = {}) => () => t(key, params);
+
+// The engine's reason for a move, in the page's language. The engine names the rule and the
+// rings it speaks of (`why`: {rule, ring, to, double, previous, lower, blocking, rings,
+// double_moves, text}) and words it in English (`why.text`); the page words it in its other
+// languages from those fields alone, and keeps the engine's English for a rule it has no words
+// for (a newer engine's).
 export function reasonText(answer, language = ui.lang) {
   const why = answer.why && typeof answer.why === 'object' ? answer.why : null;
   const english = why?.text ?? answer.reason ?? answer.rule ?? '';
-  const words = I18N[language].reason;
-  if (!why || !words) return english;
-  const word = (why.ring === 2 && words[`${why.rule}_2`]) || words[why.rule];
+  const word = why && I18N[language].reason?.[why.rule];
   if (!word) return english;
   return word({
-    k: why.ring, p: why.previous, l: why.lower, low: why.blocking, n: why.rings,
-    // pair_together: where both were before the move; pair_apart: whether ring 1 is on.
-    on: why.rule === 'pair_apart' ? why.blocking === 1 : why.to === 'off',
+    k: why.ring, to: why.to, pair: !!why.double, p: why.previous, l: why.lower, low: why.blocking,
+    n: why.rings, doubleMoves: !!why.double_moves,
+    plural: (count, one, other) => (isSingular(count, language) ? one : other),
   });
 }
 
-export function browserLanguage() {
-  for (const l of navigator.languages || [navigator.language || 'en']) {
-    const s = l.toLowerCase();
-    if (s.startsWith('de')) return 'de';
-    if (s.startsWith('zh')) return 'zh-Hant';
-    if (s.startsWith('en')) return 'en';
+// The language a link asks for (`lang=`), if it is one of the page's.
+export function linkLanguage(search = location.search) {
+  const asked = new URLSearchParams(search).get('lang')?.toLowerCase();
+  return LANGUAGES.find((l) => l.toLowerCase() === asked) ?? null;
+}
+
+// The first of the browser's languages the page speaks: Chinese in Traditional characters for
+// Taiwan, Hong Kong and Macau (or zh-Hant), else in Simplified.
+export function browserLanguage(languages = navigator.languages || [navigator.language || 'en']) {
+  for (const tag of languages) {
+    const s = String(tag).toLowerCase();
+    if (/^zh-(hant|tw|hk|mo)\b/.test(s)) return 'zh-Hant';
+    if (s === 'zh' || s.startsWith('zh-')) return 'zh-Hans';
+    const base = s.split('-')[0];
+    if (['en', 'de', 'fr'].includes(base)) return base;
   }
   return 'en';
 }

@@ -1,20 +1,22 @@
 // The Chinese Rings page: its start. The modules, by concern: i18n (words), engine (the
 // WebAssembly engine in a worker: every rule, notation, rank and solution), game (state, history,
 // storage), board, plot, counters, play (moves), autoplay, verify (move lists), controls.
-import { ui, browserLanguage } from './i18n.js';
+import { ui, browserLanguage, linkLanguage } from './i18n.js';
 import { loadGame } from './game.js';
 import { newGame } from './play.js';
 import { wire, applyLanguage, setGoalControls } from './controls.js';
 
 function startPage() {
   wire();
+  // The language: a link's (`lang=`), else the one chosen here before, else the browser's.
   let l = browserLanguage();
   try { l = localStorage.getItem('rings.lang') || l; } catch (e) { /* ignore */ }
-  applyLanguage(l);
+  l = linkLanguage() ?? l;
+  applyLanguage(l, { remember: false });
   const g = loadGame();
   newGame(g.n, g.start, g.state ? g : null);
   setGoalControls();
-  applyLanguage(ui.lang);
+  applyLanguage(ui.lang, { remember: false });
   // Installable and offline (over http(s) only: from file:// a browser fetches no manifest and
   // runs no service worker): the manifest, and the service worker that keeps the page's files.
   if (location.protocol !== 'file:') {

@@ -1,7 +1,7 @@
 // Playing: every move is the engine's to judge and to make (GET /api/move gives the verdict, its
 // reason and the state after); the page keeps the history and shows the result. Moves are made
 // one after another, each on the state the previous one left.
-import { t, reasonText } from './i18n.js';
+import { t, say, reasonText } from './i18n.js';
 import { ask } from './engine.js';
 import {
   game, view, HISTORY_CAP, encodeMove, decodeMove, goalState, modeParams, ringOn, save,
@@ -64,13 +64,13 @@ async function refresh(announce) {
     game.optimum = optimum;
     view.info = s;
     showCounters(s);
-    if (announce) setMessage(t('new-game', { n: game.n, optimum }));
+    if (announce) setMessage(say('new-game', { n: game.n, optimum }));
     if (s.distance === '0' && game.made > 0) {
       stopAuto();
-      setMessage(t('solved', { moves: game.made, optimum }), 'solved');
+      setMessage(say('solved', { moves: game.made, optimum }), 'solved');
     }
   } catch (e) {
-    if (seq === refreshSeq) setMessage(t('error', { e: e.message }), 'error');
+    if (seq === refreshSeq) setMessage(say('error', { e: e.message }), 'error');
   }
 }
 
@@ -88,16 +88,16 @@ export function play(move) {
   return inTurn(async () => {
     try {
       const a = await ask('move', moveParams(move));
-      if (!a.legal) return refuse(move, reasonText(a));
+      if (!a.legal) return refuse(move, () => reasonText(a));
       game.state = a.state;
       game.history.push(encodeMove(move));
       if (game.history.length > HISTORY_CAP) game.history.shift();
       game.made++;
       game.redo = [];
       view.hinted = null;
-      await changed({ message: t('moved', { move: moveText(move, a.state), why: reasonText(a) }) });
+      await changed({ message: say('moved', { move: () => moveText(move, a.state), why: () => reasonText(a) }) });
     } catch (e) {
-      setMessage(t('error', { e: e.message }), 'error');
+      setMessage(say('error', { e: e.message }), 'error');
     }
   });
 }
@@ -105,7 +105,7 @@ export function play(move) {
 export function undo() {
   stopAuto();
   return inTurn(async () => {
-    if (!game.history.length) return setMessage(t('nothing-to-undo'));
+    if (!game.history.length) return setMessage(say('nothing-to-undo'));
     const x = game.history[game.history.length - 1];
     // A move undone is the same move again: the engine makes it.
     const a = await ask('move', moveParams(decodeMove(x)));
@@ -122,7 +122,7 @@ export function undo() {
 export function redo() {
   stopAuto();
   return inTurn(async () => {
-    if (!game.redo.length) return setMessage(t('nothing-to-redo'));
+    if (!game.redo.length) return setMessage(say('nothing-to-redo'));
     const x = game.redo[game.redo.length - 1];
     const a = await ask('move', moveParams(decodeMove(x)));
     if (!a.legal) return;
@@ -140,13 +140,14 @@ export function hint() {
   return inTurn(async () => {
     try {
       const h = await ask('hint', { state: game.state, to: goalState(), ...modeParams() });
-      if (!h.moves.length) return setMessage(t('at-goal'));
+      if (!h.moves.length) return setMessage(say('at-goal'));
       const m = h.moves[0];
       view.hinted = { ring: m.ring, pair: !!m.double };
       drawState();
-      setMessage(t('hint-msg', { move: moveText(view.hinted, h.state), why: reasonText(m) }), 'hint');
+      const hinted = view.hinted;
+      setMessage(say('hint-msg', { move: () => moveText(hinted, h.state), why: () => reasonText(m) }), 'hint');
     } catch (e) {
-      setMessage(t('error', { e: e.message }), 'error');
+      setMessage(say('error', { e: e.message }), 'error');
     }
   });
 }

@@ -2,7 +2,7 @@
 // the current state and the goal marked. Every point is the engine's: the position of sampled
 // states (their values spread evenly), so the page computes no Gray code.
 import { ask } from './engine.js';
-import { t } from './i18n.js';
+import { say } from './i18n.js';
 import { game, goalState, modeParams } from './game.js';
 import { setMessage } from './messages.js';
 import { el } from './board.js';
@@ -84,7 +84,7 @@ export function wirePlotLinks() {
         if (tab) tab.location.href = url;
       } catch (e) {
         tab?.close();
-        setMessage(t('error', { e: e.message }), 'error');
+        setMessage(say('error', { e: e.message }), 'error');
       }
     });
   }
