@@ -30,6 +30,7 @@ export function applyLanguage(l, { remember = true } = {}) {
   showVerifyScope();
   rewordVerify();
   rewordMessage();
+  document.querySelectorAll('.callout').forEach((c) => { c.hidden = true; });  // its words were the old language's
   if (remember) {
     try { localStorage.setItem('rings.lang', ui.lang); } catch (e) { /* ignore */ }
   }
