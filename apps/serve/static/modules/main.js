@@ -1,7 +1,7 @@
 // The Chinese Rings page: its start. The modules, by concern: i18n (words), engine (the
 // WebAssembly engine in a worker: every rule, notation, rank and solution), game (state, history,
 // storage), board, plot, counters, play (moves), autoplay, verify (move lists), controls.
-import { ui, browserLanguage } from './i18n.js';
+import { ui, browserLanguage, t } from './i18n.js';
 import { loadGame } from './game.js';
 import { newGame } from './play.js';
 import { wire, applyLanguage, setGoalControls } from './controls.js';
@@ -12,7 +12,7 @@ function startPage() {
   try { l = localStorage.getItem('rings.lang') || l; } catch (e) { /* ignore */ }
   applyLanguage(l);
   const g = loadGame();
-  newGame(g.n, g.start, g.state ? g : null);
+  newGame(g.n, g.start, g.state ? g : null, g.problem ? [t(...g.problem), 'error'] : null);
   setGoalControls();
   applyLanguage(ui.lang);
   // Installable and offline (over http(s) only: from file:// a browser fetches no manifest and
