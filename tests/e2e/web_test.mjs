@@ -447,6 +447,142 @@ test('a move list with double moves, by keyboard, in Chinese', async () => {
   await page.locator('#lang').selectOption('en');
 });
 
+test('a goal is read in its own notation; a goal of another length is refused and never kept', async () => {
+  await open({ n: 6, s: '111111' });
+  await page.locator('#goal').selectOption('any');
+  await page.locator('#notation').selectOption('binary');  // the state row's menu plays no part
+  await page.locator('#target-notation').selectOption('decimal');
+  await page.locator('#target').fill('5');
+  await page.locator('#target').press('Enter');
+  const decimal5 = (await api('state', { state: '5', notation: 'decimal', n: 6 })).binary;
+  await until(page, (want) => new URLSearchParams(location.search).get('goal') === want, decimal5);
+  assert.equal(await page.locator('#target').inputValue(), '5');  // as typed, in its notation
+  const toGoal = (await api('distance', { from: '111111', to: decimal5 })).distance;
+  await until(page, (d) => document.getElementById('remaining').textContent === d, toGoal);
+  // A binary goal of 3 rings in a 6-ring game: refused at once, with a message; nothing changes.
+  await page.locator('#target-notation').selectOption('binary');
+  await page.locator('#target').fill('101');
+  await page.locator('#target').press('Enter');
+  await until(page, () => document.getElementById('message').classList.contains('error'));
+  assert.match(await text('message'), /3 rings.*6/);
+  assert.equal(await page.locator('#target').getAttribute('aria-invalid'), 'true');
+  assert.equal(new URL(page.url()).searchParams.get('goal'), decimal5);
+  await clickRing(1);
+  await stateIs('111110');
+  const after = (await api('distance', { from: '111110', to: decimal5 })).distance;
+  await until(page, (d) => document.getElementById('remaining').textContent === d, after);
+});
+
+test('a new game, a reset and a random start can be undone; undo and redo greyed when empty', async () => {
+  await open({ n: 5, s: '11111' });
+  assert.equal(await page.locator('#undo').isDisabled(), true);
+  assert.equal(await page.locator('#redo').isDisabled(), true);
+  await clickRing(1);
+  await stateIs('11110');
+  assert.equal(await page.locator('#undo').isDisabled(), false);
+  await page.locator('#random').click();
+  await until(page, () => document.getElementById('moves-made').textContent === '0');
+  await page.locator('#undo').click();
+  await stateIs('11110');
+  assert.equal(await text('moves-made'), '1');
+  await page.locator('#reset').click();
+  await stateIs('11111');
+  await page.locator('#rings').fill('7');
+  await page.locator('#rings').press('Enter');
+  await stateIs('1111111');
+  await page.locator('#undo').click();  // back to the reset game of 5 rings
+  await stateIs('11111');
+  await page.locator('#undo').click();  // back to before the reset
+  await stateIs('11110');
+  await page.locator('#undo').click();  // the first move
+  await stateIs('11111');
+  assert.equal(await page.locator('#undo').isDisabled(), true);
+  assert.equal(await page.locator('#redo').isDisabled(), false);
+  assert.equal(await page.locator('#undo').getAttribute('title'), 'Undo (z)');
+});
+
+test('a shared link that cannot be read says what was wrong', async () => {
+  await open({ n: 12 });
+  await stateIs('1'.repeat(12));  // n alone: a new game of that many rings
+  assert.doesNotMatch(await page.locator('#message').getAttribute('class'), /error/);
+  for (const [query, words] of [
+    [{ s: '1021' }, /1021/], [{ n: 5000 }, /5000/], [{ s: '111', goal: '10' }, /10.*3 rings/],
+    [{ n: 4, s: '111' }, /4.*3/],
+  ]) {
+    await open(query);
+    await until(page, () => document.getElementById('message').classList.contains('error'));
+    assert.match(await text('message'), words, JSON.stringify(query));
+  }
+});
+
+test('Gray code and position, step by step, both ways', async () => {
+  await open({ n: 6, s: '101101' });
+  const s = await api('state', { state: '101101' });
+  const position = BigInt(s.position).toString(2).padStart(6, '0');
+  const row = (i) => page.evaluate((r) => [...document.querySelectorAll('#gray-table tr')[r].querySelectorAll('td')].map((c) => c.textContent).join(''), i);
+  assert.equal(await row(1), '101101');
+  assert.equal(await row(2), '······');
+  for (let i = 1; i <= 6; i++) {
+    await page.locator('#gray-next').click();
+    assert.equal(await row(2), position.slice(0, i) + '·'.repeat(6 - i));
+  }
+  assert.equal(await page.locator('#gray-next').isDisabled(), true);
+  assert.match(await text('gray-line'), new RegExp(s.position));
+  await page.locator('#gray-direction').click();
+  assert.equal(await row(1), position);
+  await page.locator('#gray-all').click();
+  assert.equal(await row(2), '101101');
+  // The rows follow the game.
+  await clickRing(1);
+  await stateIs('101100');
+  assert.equal(await row(1), BigInt((await api('state', { state: '101100' })).position).toString(2).padStart(6, '0'));
+});
+
+test('the hypercube beside the game marks the current state and the goal, live', async () => {
+  await open({ n: 4, s: '1010', goal: '0110' });
+  // Where the marks are, and the corners the engine labelled with the two states.
+  const marks = () => page.evaluate(() => {
+    const root = document.getElementById('cube').shadowRoot;
+    if (!root?.querySelector('.now')) return null;
+    const corner = (s) => root.querySelector(`circle[data-state="${s}"]`);
+    const now = root.querySelector('.now'), goal = root.querySelector('.goal-now');
+    const state = document.getElementById('binary').textContent;
+    return {
+      now: [now.getAttribute('cx'), now.getAttribute('cy')],
+      corner: [corner(state)?.getAttribute('cx'), corner(state)?.getAttribute('cy')],
+      goal: [Number(goal.getAttribute('x')) + 6, Number(goal.getAttribute('y')) + 6].map(String),
+      goalCorner: [corner('0110')?.getAttribute('cx'), corner('0110')?.getAttribute('cy')],
+      corners: root.querySelectorAll('circle.vertex').length,
+    };
+  });
+  await until(page, () => document.getElementById('cube').shadowRoot?.querySelector('.now') != null);
+  let m = await marks();
+  assert.equal(m.corners, 16);
+  assert.deepEqual(m.now, m.corner);
+  assert.deepEqual(m.goal, m.goalCorner);
+  await clickRing(1);
+  await stateIs('1011');
+  m = await marks();
+  assert.deepEqual(m.now, m.corner);
+  await page.locator('#rings').fill('7');
+  await page.locator('#rings').press('Enter');
+  await stateIs('1111111');
+  assert.equal(await page.locator('#cube-section').isHidden(), true);
+});
+
+test('the rings are reached with the keyboard: Tab, arrows, Enter', async () => {
+  await open({ n: 5, s: '11111' });
+  await page.locator('.ring[tabindex="0"]').focus();
+  assert.equal(await page.evaluate(() => document.activeElement.dataset.ring), '1');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  assert.equal(await page.evaluate(() => document.activeElement.dataset.ring), '3');
+  await page.keyboard.press('ArrowRight');  // ring 2, movable from 11111
+  await page.keyboard.press('Enter');
+  await stateIs('11101');
+  assert.equal(await page.locator('.ring[tabindex="0"]').count(), 1);
+});
+
 test('a phone-sized screen: nothing wider than the screen', async () => {
   await page.setViewportSize({ width: 390, height: 844 });
   await open({ n: 9, s: '111111111' });

@@ -45,7 +45,9 @@ function tick(run) {
       if (!h.moves.length) return stopAuto();
       run.done += due;
       madeByEngine(h.moves, h.state);
+      view.fast = rate > 4;  // the hand's motion only at a pace one can follow
       changed();
+      view.fast = false;
     }
     // The next move's time, or a frame from now when moves come faster than frames.
     const next = (run.done * 1000) / rate - (performance.now() - run.started);

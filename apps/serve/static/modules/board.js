@@ -18,7 +18,7 @@ export const el = (name, attrs = {}, parent = null) => {
 // free end on the right, so the board reads like the binary notation.
 const G = { step: 40, left: 56, barY: 70, onY: 70, offY: 150, base: 210, rx: 26, ry: 40 };
 const COLS = 50;  // cells a row in the compact view
-const board = { rings: [], drawn: null };  // the ring elements; what each shows (a key a ring)
+const board = { rings: [], drawn: null, at: [] };  // the ring elements; what each shows (a key a ring); its height
 
 const drawnView = () => game.n <= DRAWN;
 const ringX = (k) => G.left + (game.n - k) * G.step;
@@ -28,6 +28,7 @@ export function buildBoard(onRingClick) {
   box.querySelectorAll('svg, .callout').forEach((e) => e.remove());
   board.rings = [];
   board.drawn = [];
+  board.at = [];
   let svg;
   if (drawnView()) {
     const width = G.left + game.n * G.step + 24;
@@ -37,7 +38,7 @@ export function buildBoard(onRingClick) {
     el('rect', { x: 10, y: G.barY - 7, width: width - 22, height: 14, rx: 7, class: 'bar' }, svg);
     el('rect', { x: 10, y: G.barY - 16, width: 34, height: 32, rx: 10, class: 'handle' }, svg);
     for (let k = game.n; k >= 1; k--) {
-      const g = el('g', { class: 'ring', 'data-ring': k, role: 'button' }, svg);
+      const g = el('g', { class: 'ring', 'data-ring': k, role: 'button', tabindex: -1 }, svg);
       el('rect', { x: -G.step / 2, y: 0, width: G.step, height: 250, class: 'hit' }, g);
       el('line', { x1: 0, x2: 0, y2: G.base, class: 'rod' }, g);
       const lift = el('g', { class: 'lift' }, g);
@@ -53,7 +54,7 @@ export function buildBoard(onRingClick) {
     svg = el('svg', { viewBox: `0 0 ${COLS * 16 + 8} ${rows * 16 + 8}`, class: 'grid-view' });
     for (let k = game.n; k >= 1; k--) {
       const i = game.n - k;
-      const g = el('g', { class: 'ring cell', 'data-ring': k, role: 'button' }, svg);
+      const g = el('g', { class: 'ring cell', 'data-ring': k, role: 'button', tabindex: -1 }, svg);
       el('rect', { x: 4 + (i % COLS) * 16, y: 4 + Math.floor(i / COLS) * 16, width: 14, height: 14, rx: 3 }, g);
       el('title', {}, g).textContent = k;
       board.rings[k] = g;
@@ -64,6 +65,14 @@ export function buildBoard(onRingClick) {
   callout.className = 'callout';
   callout.hidden = true;
   box.appendChild(callout);
+  // One ring in the tab order (the selected one); the arrow keys choose another (controls.js).
+  svg.addEventListener('focusin', (ev) => {
+    const g = ev.target.closest('.ring');
+    if (g && Number(g.dataset.ring) !== view.selected) {
+      view.selected = Number(g.dataset.ring);
+      drawState();
+    }
+  });
   svg.addEventListener('click', (ev) => {
     const g = ev.target.closest('.ring');
     if (!g) return;
@@ -92,14 +101,38 @@ export function drawState({ all = false } = {}) {
     g.classList.toggle('on', on);
     g.classList.toggle('hinted', isHint);
     g.classList.toggle('selected', k === view.selected);
+    g.setAttribute('tabindex', k === view.selected ? 0 : -1);
     g.setAttribute('aria-label', `${t('ring', { k })}: ${t(on ? 'on' : 'off')}`);
     if (drawnView()) {
       const y = on ? G.onY : G.offY;
-      g.querySelector('.lift').style.transform = `translate(0px, ${y}px)`;
+      const lift = g.querySelector('.lift');
+      const was = board.at[k];
+      board.at[k] = y;
+      if (was !== undefined && was !== y && !all) moveRing(lift, was, y);
+      lift.style.transform = `translate(0px, ${y}px)`;
       g.querySelector('.rod').setAttribute('y1', y + G.ry);
       g.querySelector('.arrow').textContent = isHint ? (on ? '↓' : '↑') : '';
     }
   }
+}
+
+// A ring moved the way the hand moves it: lifted over the free end of the shuttle, slid toward it
+// and dropped through (or back up onto it). Quick moves (auto-play beyond a few a second, or a
+// reader who asked for less motion) just take their place.
+function moveRing(lift, from, to) {
+  if (view.fast || matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+  const top = Math.min(from, to) - G.ry - 4;
+  lift.animate([
+    { transform: `translate(0px, ${from}px)` },
+    { transform: `translate(${G.step / 3}px, ${top}px)`, offset: 0.45 },
+    { transform: `translate(0px, ${to}px)` },
+  ], { duration: 320, easing: 'ease-in-out' });
+}
+
+// Keyboard focus to the selected ring, when a ring has it (the arrow keys move it along).
+export function focusSelected() {
+  if (!document.activeElement?.closest?.('.ring')) return;
+  board.rings[view.selected]?.focus();
 }
 
 // An illegal click: the ring shakes red and the engine's reason appears next to it.

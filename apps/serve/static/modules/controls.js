@@ -5,12 +5,16 @@ import {
   game, view, MAX_RINGS, SPEEDS, startFor, randomState, save,
 } from './game.js';
 import { setMessage, rewordMessage } from './messages.js';
-import { drawState } from './board.js';
+import { drawState, focusSelected } from './board.js';
 import { buildPlot, wirePlotLinks } from './plot.js';
 import { showCounters } from './counters.js';
 import { newGame, changed, play, undo, redo, hint, inTurn } from './play.js';
 import { autoRunning, startAuto, stopAuto } from './autoplay.js';
 import { showVerifyScope, rewordVerify, verify } from './verify.js';
+import { wireGray, rewordGray } from './gray.js';
+
+// A key's name as the reader's keyboard labels it (Strg on a German one).
+const keyName = (key) => key.replace('Ctrl', t('ctrl'));
 
 // Words the page in language `l`; `remember`: the reader chose it (kept for the next visit).
 export function applyLanguage(l, { remember = true } = {}) {
@@ -18,7 +22,10 @@ export function applyLanguage(l, { remember = true } = {}) {
   document.documentElement.lang = ui.lang;
   document.getElementById('lang').value = ui.lang;
   document.querySelectorAll('[data-i18n]').forEach((e) => { e.textContent = t(e.dataset.i18n); });
-  document.querySelectorAll('[data-i18n-title]').forEach((e) => { e.title = t(e.dataset.i18nTitle); });
+  // Tooltips in words, with the key that does the same.
+  document.querySelectorAll('[data-key]').forEach((e) => {
+    e.title = `${t(e.dataset.keyLabel || e.dataset.i18n)} (${keyName(e.dataset.key)})`;
+  });
   document.getElementById('auto').textContent = t(autoRunning() ? 'pause' : 'auto');
   // The title is 九連環 (九连环) itself in Chinese: no need to say it twice.
   const chinese = ui.lang.startsWith('zh');
@@ -29,6 +36,7 @@ export function applyLanguage(l, { remember = true } = {}) {
   drawState({ all: true });
   showVerifyScope();
   rewordVerify();
+  rewordGray();
   rewordMessage();
   document.querySelectorAll('.callout').forEach((c) => { c.hidden = true; });  // its words were the old language's
   if (remember) {
@@ -56,7 +64,10 @@ function setSpeed(s) {
 export function setGoalControls() {
   document.getElementById('goal').value = game.goal;
   document.getElementById('target-label').hidden = game.goal !== 'any';
-  document.getElementById('target').value = game.target;
+  // The goal as typed stays in its box; in binary (the engine's writing) it is the goal itself.
+  const target = document.getElementById('target');
+  if (document.getElementById('target-notation').value === 'binary') target.value = game.target;
+  target.removeAttribute('aria-invalid');
   document.getElementById('mode').value = game.double ? 'double' : 'single';
   document.getElementById('rings').value = game.n;
   document.getElementById('pair').disabled = !game.double;
@@ -84,6 +95,8 @@ function readRings() {
 // whose text does not give its ring count (a decimal number, "on") is read with the game's.
 async function readState(text, notation) {
   const params = { state: text.trim(), notation };
+  // A decimal number names a state of the game's rings ("5" in a 6-ring game is 000101).
+  if (notation === 'decimal') return (await ask('state', { ...params, n: game.n })).binary;
   try {
     return (await ask('state', params)).binary;
   } catch (e) {
@@ -118,14 +131,25 @@ export function wire() {
     if (game.goal === 'any' && game.target.length !== game.n) game.target = '0'.repeat(game.n);
     goalChanged();
   });
-  $('target').addEventListener('change', async () => {
+  // A goal is read in its own notation, and only a state of the game's ring count is taken (a
+  // goal of another length would leave nothing to play toward).
+  const readTarget = async () => {
     try {
-      game.target = await readState($('target').value, $('notation').value);
+      const target = await readState($('target').value, $('target-notation').value);
+      if (target.length !== game.n) {
+        $('target').setAttribute('aria-invalid', 'true');
+        return setMessage(say('goal-length', { k: target.length, n: game.n }), 'error');
+      }
+      $('target').removeAttribute('aria-invalid');
+      game.target = target;
       goalChanged();
     } catch (e) {
+      $('target').setAttribute('aria-invalid', 'true');
       setMessage(say('error', { e: e.message }), 'error');
     }
-  });
+  };
+  $('target').addEventListener('change', readTarget);
+  document.addEventListener('rings:game', setGoalControls);
   $('mode').addEventListener('change', () => { game.double = $('mode').value === 'double'; goalChanged(); });
   $('state-form').addEventListener('submit', (ev) => {
     ev.preventDefault();
@@ -147,6 +171,7 @@ export function wire() {
   });
   document.addEventListener('keydown', onKey);
   wirePlotLinks();
+  wireGray();
 }
 
 function onKey(ev) {
@@ -160,8 +185,8 @@ function onKey(ev) {
   } else if (/^[0-9]$/.test(k)) {
     const ring = k === '0' ? 10 : Number(k);
     if (ring <= game.n) { view.selected = ring; play({ ring, pair: false }); }
-  } else if (k === 'ArrowLeft') { view.selected = Math.min(game.n, view.selected + 1); drawState(); }
-  else if (k === 'ArrowRight') { view.selected = Math.max(1, view.selected - 1); drawState(); }
+  } else if (k === 'ArrowLeft') { view.selected = Math.min(game.n, view.selected + 1); drawState(); focusSelected(); }
+  else if (k === 'ArrowRight') { view.selected = Math.max(1, view.selected - 1); drawState(); focusSelected(); }
   else if ((k === 'Enter' || k === ' ') && !ev.target.closest('button')) play({ ring: view.selected, pair: false });
   else if (k === 'd') {
     if (game.double) play({ ring: 1, pair: true });

@@ -3,6 +3,8 @@
 import { t } from './i18n.js';
 import { game, view } from './game.js';
 import { movePlotMarker } from './plot.js';
+import { showGray } from './gray.js';
+import { markCube } from './cube.js';
 
 export function showCounters(s = view.info) {
   if (!s) return;
@@ -15,4 +17,6 @@ export function showCounters(s = view.info) {
   set('position', t('position-of', { p: s.position, max: ((1n << BigInt(game.n)) - 1n).toString() }));
   document.body.classList.toggle('solved', s.distance === '0');
   movePlotMarker(s);
+  showGray(s);
+  markCube();
 }

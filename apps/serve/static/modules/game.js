@@ -48,35 +48,72 @@ export function save() {
 }
 
 // The game to start with: a shared link first, then what this browser saved. Returns
-// { state, start, stored } for newGame (a saved history only when it leads to that state).
+// { n, state, start, stored, problem } for newGame (a saved history only when it leads to that
+// state); `problem` says what a link got wrong (the page then shows that, not a silent other game).
 export function loadGame() {
   let stored = null;
   try { stored = JSON.parse(localStorage.getItem('rings.game') || 'null'); } catch (e) { stored = null; }
   const q = new URLSearchParams(location.search);
   const bin = /^[01]+$/;
+  const short = (x) => (x.length > 24 ? `${x.slice(0, 24)}…` : x);
   let state = null;
-  if (q.has('s') && bin.test(q.get('s')) && q.get('s').length <= MAX_RINGS) {
-    state = q.get('s');
+  let problem = null;
+  let n = null;
+  const linked = q.has('s') || q.has('n') || q.has('goal');
+  if (q.has('n')) {
+    const k = Number(q.get('n'));
+    if (Number.isInteger(k) && k >= 1 && k <= MAX_RINGS) n = k;
+    else problem = ['link-bad-rings', { n: short(q.get('n')), max: MAX_RINGS }];
+  }
+  if (q.has('s')) {
+    const s = q.get('s');
+    if (bin.test(s) && s.length <= MAX_RINGS) {
+      if (n !== null && n !== s.length) problem = ['link-rings-mismatch', { n, k: s.length }];
+      state = s;
+      n = s.length;
+    } else {
+      problem = ['link-bad-state', { s: short(s), max: MAX_RINGS }];
+    }
+  }
+  if (linked && !problem) {
     const goal = q.get('goal') || 'off';
+    const size = n ?? 9;
     game.goal = goal === 'on' || goal === 'off' ? goal : 'any';
-    game.target = game.goal === 'any' && bin.test(goal) && goal.length === state.length ? goal : '';
-    if (game.goal === 'any' && !game.target) game.goal = 'off';
+    game.target = game.goal === 'any' && bin.test(goal) && goal.length === size ? goal : '';
+    if (game.goal === 'any' && !game.target) {
+      game.goal = 'off';
+      problem = ['link-bad-goal', { g: short(goal), n: size }];
+    }
     game.double = q.get('double') === '1';
-  } else if (stored && bin.test(stored.state || '') && stored.state.length <= MAX_RINGS) {
+  } else if (!linked && stored && bin.test(stored.state || '') && stored.state.length <= MAX_RINGS) {
     state = stored.state;
     game.goal = ['on', 'off', 'any'].includes(stored.goal) ? stored.goal : 'off';
     game.target = stored.target || '';
     game.double = !!stored.double;
   }
   if (stored && Number.isInteger(stored.speed) && stored.speed >= 0 && stored.speed < SPEEDS.length) view.speed = stored.speed;
-  const n = state ? state.length : 9;
-  const same = stored && stored.state === state && stored.n === n && bin.test(stored.start || '') &&
+  n = state ? state.length : n ?? 9;
+  const same = state && stored && stored.state === state && stored.n === n && bin.test(stored.start || '') &&
     stored.start.length === n && Array.isArray(stored.history);
-  if (!same) return { n, start: state || startFor(n), state: null };
+  if (!same) return { n, start: state || startFor(n), state: null, problem };
   const moves = (list) => (Array.isArray(list) ? list.filter((x) => Number.isInteger(x) && x >= 0 && x <= n) : []);
   return {
-    n, start: stored.start, state,
+    n, start: stored.start, state, problem,
     history: moves(stored.history), redo: moves(stored.redo),
     made: Number.isInteger(stored.made) && stored.made >= 0 ? stored.made : stored.history.length,
   };
+}
+
+// The games left by a new game, a reset or a random start, newest last: undo goes back to them.
+const GAMES_KEPT = 20;
+export const earlier = [];
+
+export function keepGame() {
+  if (!game.state) return;  // nothing to go back to yet
+  earlier.push({
+    n: game.n, state: game.state, start: game.start, goal: game.goal, target: game.target,
+    double: game.double, history: [...game.history], redo: [...game.redo], made: game.made,
+    optimum: game.optimum,
+  });
+  if (earlier.length > GAMES_KEPT) earlier.shift();
 }

@@ -1,7 +1,7 @@
 // The Chinese Rings page: its start. The modules, by concern: i18n (words), engine (the
 // WebAssembly engine in a worker: every rule, notation, rank and solution), game (state, history,
 // storage), board, plot, counters, play (moves), autoplay, verify (move lists), controls.
-import { ui, browserLanguage, linkLanguage } from './i18n.js';
+import { ui, browserLanguage, linkLanguage, say } from './i18n.js';
 import { loadGame } from './game.js';
 import { newGame } from './play.js';
 import { wire, applyLanguage, setGoalControls } from './controls.js';
@@ -14,7 +14,7 @@ function startPage() {
   l = linkLanguage() ?? l;
   applyLanguage(l, { remember: false });
   const g = loadGame();
-  newGame(g.n, g.start, g.state ? g : null);
+  newGame(g.n, g.start, g.state ? g : null, g.problem ? [say(...g.problem), 'error'] : null);
   setGoalControls();
   applyLanguage(ui.lang, { remember: false });
   // Installable and offline (over http(s) only: from file:// a browser fetches no manifest and

@@ -4,7 +4,8 @@
 import { t, say, reasonText } from './i18n.js';
 import { ask } from './engine.js';
 import {
-  game, view, HISTORY_CAP, encodeMove, decodeMove, goalState, modeParams, ringOn, save,
+  game, view, HISTORY_CAP, encodeMove, decodeMove, goalState, modeParams, ringOn, save, keepGame,
+  earlier,
 } from './game.js';
 import { setMessage } from './messages.js';
 import { buildBoard, drawState, refuse } from './board.js';
@@ -23,8 +24,12 @@ export function inTurn(work) {
   return run;
 }
 
-export function newGame(n, start, restored = null) {
+// A game of n rings from `start` (or a saved game, `restored`). The game it replaces is kept, so
+// that undo can go back to it (a new game, a reset, a random start are undoable); `notice` is
+// said instead of the new game's announcement (what a shared link got wrong).
+export function newGame(n, start, restored = null, notice = null) {
   stopAuto();
+  if (!restored) keepGame();
   game.n = n;
   game.start = start;
   game.state = restored ? restored.state : start;
@@ -32,12 +37,17 @@ export function newGame(n, start, restored = null) {
   game.redo = restored ? restored.redo : [];
   game.made = restored ? restored.made : 0;
   if (game.goal === 'any' && game.target.length !== n) game.target = '0'.repeat(n);
-  view.selected = Math.min(view.selected, n);
+  rebuild();
+  return changed({ announce: !restored && !notice, message: notice });
+}
+
+function rebuild() {
+  view.selected = Math.min(view.selected, game.n);
   view.hinted = null;
   view.info = null;
   buildBoard((move) => play(move));
   buildPlot();
-  changed({ announce: !restored });
+  document.dispatchEvent(new Event('rings:game'));  // the controls show the game's setup
 }
 
 // Everything after a change of state: the board at once; the counters from the engine.
@@ -46,7 +56,10 @@ export function changed({ announce = false, message = null } = {}) {
   save();
   showVerifyScope();
   document.getElementById('moves-made').textContent = game.made;
-  if (message) setMessage(message);
+  // Undo and redo are greyed when there is nothing to undo or redo.
+  document.getElementById('undo').disabled = !game.history.length && !earlier.length;
+  document.getElementById('redo').disabled = !game.redo.length;
+  if (message) setMessage(...(Array.isArray(message) ? message : [message]));
   return refresh(announce);
 }
 
@@ -105,7 +118,13 @@ export function play(move) {
 export function undo() {
   stopAuto();
   return inTurn(async () => {
-    if (!game.history.length) return setMessage(say('nothing-to-undo'));
+    if (!game.history.length) {
+      if (!earlier.length) return setMessage(say('nothing-to-undo'));
+      // Before this game's first move: back to the game it replaced.
+      Object.assign(game, earlier.pop());
+      rebuild();
+      return changed({ message: say('undo-game') });
+    }
     const x = game.history[game.history.length - 1];
     // A move undone is the same move again: the engine makes it.
     const a = await ask('move', moveParams(decodeMove(x)));

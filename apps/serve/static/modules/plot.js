@@ -6,6 +6,7 @@ import { say } from './i18n.js';
 import { game, goalState, modeParams } from './game.js';
 import { setMessage } from './messages.js';
 import { el } from './board.js';
+import { buildCube } from './cube.js';
 
 const P = { w: 600, h: 200, pad: 6 };
 const plot = { marker: null, n: 0, seq: 0 };
@@ -21,6 +22,7 @@ const point = (s, n) => [px(BigInt(s.position), n), py(BigInt(s.decimal), n)];
 
 export async function buildPlot() {
   showPlotLinks();
+  buildCube();
   const seq = ++plot.seq;
   const n = game.n;
   const samples = n <= 10 ? 2 ** n : 1024;
