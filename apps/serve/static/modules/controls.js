@@ -13,8 +13,8 @@ import { autoRunning, startAuto, stopAuto } from './autoplay.js';
 import { showVerifyScope, rewordVerify, verify } from './verify.js';
 import { wireGray, rewordGray } from './gray.js';
 
-// A key's name as the reader's keyboard labels it (Strg on a German one).
-const keyName = (key) => key.replace('Ctrl', t('ctrl'));
+// A key's name as the reader's keyboard labels it (Strg on a German one, Entrée on a French one).
+const keyName = (key) => key.replace('Ctrl', t('ctrl')).replace('Enter', t('enter'));
 
 // Words the page in language `l`; `remember`: the reader chose it (kept for the next visit).
 export function applyLanguage(l, { remember = true } = {}) {

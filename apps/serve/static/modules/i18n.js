@@ -19,7 +19,7 @@ export const I18N = {
   // English: the engine's own words for its reasons (why.text), the one English wording.
   en: {
     name: 'English',
-    ctrl: 'Ctrl',  // the key, as keyboards label it
+    ctrl: 'Ctrl', enter: 'Enter',  // the keys, as keyboards label them
     title: 'Chinese Rings', language: 'Language', board: 'The rings on the bar',
     undo: 'Undo', redo: 'Redo', hint: 'Hint', pair: 'Rings 1+2', auto: 'Auto-play',
     pause: 'Pause', speed: 'Speed', 'per-second': '{v}/s',
@@ -82,7 +82,7 @@ export const I18N = {
   },
   de: {
     name: 'Deutsch',
-    ctrl: 'Strg',  // the key, as keyboards label it
+    ctrl: 'Strg', enter: 'Enter',  // the keys, as keyboards label them
     title: 'Chinesische Ringe', language: 'Sprache', board: 'Die Ringe auf der Stange',
     undo: 'Rückgängig', redo: 'Wiederholen', hint: 'Tipp', pair: 'Ringe 1+2', auto: 'Automatisch lösen',
     pause: 'Pause', speed: 'Tempo', 'per-second': '{v}/s',
@@ -164,7 +164,7 @@ export const I18N = {
   },
   fr: {
     name: 'Français',
-    ctrl: 'Ctrl',  // the key, as keyboards label it
+    ctrl: 'Ctrl', enter: 'Entrée',  // the keys, as keyboards label them
     title: 'Baguenaudier', language: 'Langue', board: 'Les anneaux sur la navette',
     undo: 'Annuler', redo: 'Rétablir', hint: 'Indice', pair: 'Anneaux 1+2', auto: 'Jeu automatique',
     pause: 'Pause', speed: 'Vitesse', 'per-second': '{v} coups/s',
@@ -247,7 +247,7 @@ export const I18N = {
   },
   'zh-Hant': {
     name: '繁體中文',
-    ctrl: 'Ctrl',  // the key, as keyboards label it
+    ctrl: 'Ctrl', enter: 'Enter',  // the keys, as keyboards label them
     title: '九連環', language: '語言', board: '桿上的環',
     undo: '復原', redo: '重做', hint: '提示', pair: '第 1+2 環', auto: '自動解',
     pause: '暫停', speed: '速度', 'per-second': '每秒 {v} 步',
@@ -325,7 +325,7 @@ export const I18N = {
   },
   'zh-Hans': {
     name: '简体中文',
-    ctrl: 'Ctrl',  // the key, as keyboards label it
+    ctrl: 'Ctrl', enter: 'Enter',  // the keys, as keyboards label them
     title: '九连环', language: '语言', board: '杆上的环',
     undo: '撤销', redo: '重做', hint: '提示', pair: '第 1+2 环', auto: '自动解',
     pause: '暂停', speed: '速度', 'per-second': '每秒 {v} 步',
