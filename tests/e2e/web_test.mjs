@@ -570,6 +570,21 @@ test('the hypercube beside the game marks the current state and the goal, live',
   assert.equal(await page.locator('#cube-section').isHidden(), true);
 });
 
+test('a legal move that leads away from the goal is flagged', async () => {
+  await open({ n: 4, s: '0010' });
+  const before = (await api('distance', { from: '0010', to: '0000' })).distance;
+  await until(page, (d) => document.getElementById('remaining').textContent === d, before);
+  await clickRing(3);  // legal from 0010, but away from all off
+  await stateIs('0110');
+  const after = (await api('distance', { from: '0110', to: '0000' })).distance;
+  assert.ok(BigInt(after) > BigInt(before));
+  await until(page, () => document.getElementById('message').classList.contains('warn'));
+  assert.match(await text('message'), new RegExp(`${after}.*${before}`));
+  await clickRing(3);  // back toward the goal: no warning
+  await stateIs('0010');
+  assert.doesNotMatch(await page.locator('#message').getAttribute('class'), /warn/);
+});
+
 test('the rings are reached with the keyboard: Tab, arrows, Enter', async () => {
   await open({ n: 5, s: '11111' });
   await page.locator('.ring[tabindex="0"]').focus();

@@ -102,13 +102,21 @@ export function play(move) {
     try {
       const a = await ask('move', moveParams(move));
       if (!a.legal) return refuse(move, reasonText(a));
+      const before = view.info?.distance;
       game.state = a.state;
       game.history.push(encodeMove(move));
       if (game.history.length > HISTORY_CAP) game.history.shift();
       game.made++;
       game.redo = [];
       view.hinted = null;
-      await changed({ message: t('moved', { move: moveText(move, a.state), why: reasonText(a) }) });
+      const said = t('moved', { move: moveText(move, a.state), why: reasonText(a) });
+      await changed({ message: said });
+      // A legal move can still lead away from the goal: the engine's distance says so.
+      const after = view.info?.distance;
+      if (before !== undefined && after !== undefined && BigInt(after) > BigInt(before) &&
+          document.getElementById('message').textContent === said) {
+        setMessage(`${said} ${t('away', { before, after })}`, 'warn');
+      }
     } catch (e) {
       setMessage(t('error', { e: e.message }), 'error');
     }
