@@ -12,6 +12,7 @@ import { newGame, changed, play, undo, redo, hint, inTurn } from './play.js';
 import { autoRunning, startAuto, stopAuto } from './autoplay.js';
 import { showVerifyScope, rewordVerify, verify } from './verify.js';
 import { wireGray, rewordGray } from './gray.js';
+import { wirePlan, rewordPlan } from './plan.js';
 
 export function applyLanguage(l) {
   ui.lang = I18N[l] ? l : 'en';
@@ -32,6 +33,7 @@ export function applyLanguage(l) {
   showVerifyScope();
   rewordVerify();
   rewordGray();
+  rewordPlan();
   try { localStorage.setItem('rings.lang', ui.lang); } catch (e) { /* ignore */ }
 }
 
@@ -155,6 +157,7 @@ export function wire() {
   document.addEventListener('keydown', onKey);
   wirePlotLinks();
   wireGray();
+  wirePlan();
 }
 
 function onKey(ev) {

@@ -13,6 +13,7 @@ import { buildPlot } from './plot.js';
 import { showCounters } from './counters.js';
 import { stopAuto } from './autoplay.js';
 import { showVerifyScope } from './verify.js';
+import { nextMilestone } from './plan.js';
 
 let queue = Promise.resolve();  // the moves asked for, in order
 let refreshSeq = 0;
@@ -171,7 +172,10 @@ export function hint() {
       const m = h.moves[0];
       view.hinted = { ring: m.ring, pair: !!m.double };
       drawState();
-      setMessage(t('hint-msg', { move: moveText(view.hinted, h.state), why: reasonText(m) }), 'hint');
+      // Why this move: the rule that allows it, and the milestone of the plan it serves.
+      const serves = nextMilestone();
+      const said = t('hint-msg', { move: moveText(view.hinted, h.state), why: reasonText(m) });
+      setMessage(serves ? `${said} ${t('hint-serves', { m: serves })}` : said, 'hint');
     } catch (e) {
       setMessage(t('error', { e: e.message }), 'error');
     }
