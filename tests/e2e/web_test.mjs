@@ -570,6 +570,73 @@ test('the hypercube beside the game marks the current state and the goal, live',
   assert.equal(await page.locator('#cube-section').isHidden(), true);
 });
 
+test('a legal move that leads away from the goal is flagged', async () => {
+  await open({ n: 4, s: '0010' });
+  const before = (await api('distance', { from: '0010', to: '0000' })).distance;
+  await until(page, (d) => document.getElementById('remaining').textContent === d, before);
+  await clickRing(3);  // legal from 0010, but away from all off
+  await stateIs('0110');
+  const after = (await api('distance', { from: '0110', to: '0000' })).distance;
+  assert.ok(BigInt(after) > BigInt(before));
+  await until(page, () => document.getElementById('message').classList.contains('warn'));
+  assert.match(await text('message'), new RegExp(`${after}.*${before}`));
+  await clickRing(3);  // back toward the goal: no warning
+  await stateIs('0010');
+  assert.doesNotMatch(await page.locator('#message').getAttribute('class'), /warn/);
+});
+
+test('the plan: milestones of the rest of the solution, the next move marked and kept in step', async () => {
+  await open({ n: 6, s: '111111' });
+  const total = BigInt((await api('distance', { from: '111111', to: '000000' })).distance);
+  // The innermost marked milestone's move range, and the last move of the plan's top level.
+  const marked = () => page.evaluate(() => {
+    const now = document.querySelector('#plan-tree [aria-current]');
+    const nums = (e) => (e?.textContent.match(/\d+/g) ?? []).map(Number);
+    const tops = [...document.querySelectorAll('#plan-tree > ol > li:not(.more) > span')];
+    const r = nums(now);
+    return now && { first: r.at(-2) ?? r.at(-1), last: r.at(-1), end: nums(tops.at(-1)).at(-1), text: now.textContent };
+  });
+  await until(page, () => document.querySelector('#plan-tree [aria-current]') !== null);
+  let m = await marked();
+  assert.equal(m.first, 1);
+  assert.equal(BigInt(m.end), total);
+  // Two optimal moves (the engine's hints): the mark moves on, the plan keeps its start.
+  for (let k = 2; k <= 3; k++) {
+    await page.locator('#hint').click();
+    await page.locator('.ring.hinted').first().waitFor();
+    assert.match(await text('message'), /It serves: /);
+    const ring = await page.locator('.ring.hinted').first().getAttribute('data-ring');
+    await clickRing(Number(ring));
+    await until(page, (want) => {
+      const now = document.querySelector('#plan-tree [aria-current]');
+      const r = (now?.textContent.match(/\d+/g) ?? []).map(Number);
+      return r.length && (r.at(-2) ?? r.at(-1)) <= want && want <= r.at(-1);
+    }, k);
+    assert.equal(BigInt((await marked()).end), total);
+  }
+  // Undo twice: back at the plan's start, move 1 marked again.
+  await page.locator('#undo').click();
+  await page.locator('#undo').click();
+  await stateIs('111111');
+  await until(page, () => /\b1\b/.test(document.querySelector('#plan-tree [aria-current]')?.textContent ?? ''));
+  // More levels: the tree goes deeper.
+  const depth = () => page.evaluate(() => {
+    let d = 0;
+    for (let e = document.querySelector('#plan-tree [aria-current]'); e; e = e.parentElement?.closest('#plan-tree li')) d++;
+    return d;
+  });
+  const before = await depth();
+  await page.locator('#plan-depth').selectOption('4');
+  await until(page, (b) => {
+    let d = 0;
+    for (let e = document.querySelector('#plan-tree [aria-current]'); e; e = e.parentElement?.closest('#plan-tree li')) d++;
+    return d > b;
+  }, before);
+  // At the goal there is nothing to plan.
+  await open({ n: 3, s: '000' });
+  await until(page, () => document.getElementById('plan-tree').textContent.startsWith('At the goal'));
+});
+
 test('the rings are reached with the keyboard: Tab, arrows, Enter', async () => {
   await open({ n: 5, s: '11111' });
   await page.locator('.ring[tabindex="0"]').focus();

@@ -12,6 +12,7 @@ import { newGame, changed, play, undo, redo, hint, inTurn } from './play.js';
 import { autoRunning, startAuto, stopAuto } from './autoplay.js';
 import { showVerifyScope, rewordVerify, verify } from './verify.js';
 import { wireGray, rewordGray } from './gray.js';
+import { wirePlan, rewordPlan } from './plan.js';
 
 // A key's name as the reader's keyboard labels it (Strg on a German one, Entrée on a French one).
 const keyName = (key) => key.replace('Ctrl', t('ctrl')).replace('Enter', t('enter'));
@@ -37,6 +38,7 @@ export function applyLanguage(l, { remember = true } = {}) {
   showVerifyScope();
   rewordVerify();
   rewordGray();
+  rewordPlan();
   rewordMessage();
   document.querySelectorAll('.callout').forEach((c) => { c.hidden = true; });  // its words were the old language's
   if (remember) {
@@ -172,6 +174,7 @@ export function wire() {
   document.addEventListener('keydown', onKey);
   wirePlotLinks();
   wireGray();
+  wirePlan();
 }
 
 function onKey(ev) {

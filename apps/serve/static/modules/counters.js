@@ -5,6 +5,7 @@ import { game, view } from './game.js';
 import { movePlotMarker } from './plot.js';
 import { showGray } from './gray.js';
 import { markCube } from './cube.js';
+import { showPlan } from './plan.js';
 
 export function showCounters(s = view.info) {
   if (!s) return;
@@ -19,4 +20,5 @@ export function showCounters(s = view.info) {
   movePlotMarker(s);
   showGray(s);
   markCube();
+  showPlan();
 }

@@ -13,6 +13,7 @@ import { buildPlot } from './plot.js';
 import { showCounters } from './counters.js';
 import { stopAuto } from './autoplay.js';
 import { showVerifyScope } from './verify.js';
+import { nextMilestone } from './plan.js';
 
 let queue = Promise.resolve();  // the moves asked for, in order
 let refreshSeq = 0;
@@ -102,13 +103,21 @@ export function play(move) {
     try {
       const a = await ask('move', moveParams(move));
       if (!a.legal) return refuse(move, () => reasonText(a));
+      const before = view.info?.distance;
       game.state = a.state;
       game.history.push(encodeMove(move));
       if (game.history.length > HISTORY_CAP) game.history.shift();
       game.made++;
       game.redo = [];
       view.hinted = null;
-      await changed({ message: say('moved', { move: () => moveText(move, a.state), why: () => reasonText(a) }) });
+      const said = say('moved', { move: () => moveText(move, a.state), why: () => reasonText(a) });
+      await changed({ message: said });
+      // A legal move can still lead away from the goal: the engine's distance says so.
+      const after = view.info?.distance;
+      if (before !== undefined && after !== undefined && BigInt(after) > BigInt(before) &&
+          document.getElementById('message').textContent === said()) {
+        setMessage(() => `${said()} ${t('away', { before, after })}`, 'warn');
+      }
     } catch (e) {
       setMessage(say('error', { e: e.message }), 'error');
     }
@@ -163,8 +172,11 @@ export function hint() {
       const m = h.moves[0];
       view.hinted = { ring: m.ring, pair: !!m.double };
       drawState();
+      // Why this move: the rule that allows it, and the milestone of the plan it serves.
+      const serves = nextMilestone();
       const hinted = view.hinted;
-      setMessage(say('hint-msg', { move: () => moveText(hinted, h.state), why: () => reasonText(m) }), 'hint');
+      const said = say('hint-msg', { move: () => moveText(hinted, h.state), why: () => reasonText(m) });
+      setMessage(serves ? () => `${said()} ${t('hint-serves', { m: nextMilestone() ?? serves })}` : said, 'hint');
     } catch (e) {
       setMessage(say('error', { e: e.message }), 'error');
     }
