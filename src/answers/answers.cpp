@@ -109,4 +109,38 @@ json solution_head(const State& from, const State& to, Notation notation, const 
           {"offset", offset}};
 }
 
+namespace {
+
+json milestones(const PlanList& list) {
+  json out = json::array();
+  for (const auto& step : list.shown) {
+    const Milestone& m = step.milestone;
+    json j = {{"index", step.index}, {"goal", goal_code(m.goal)}, {"ring", m.ring}};
+    if (m.goal == Goal::ring) {
+      if (m.pair) j["double"] = true;
+      j["to"] = onoff(m.on);
+    }
+    j["first"] = m.first.get_str();
+    j["last"] = m.last.get_str();
+    j["text"] = to_string(m);
+    if (step.parts.count) {
+      j["count"] = step.parts.count;
+      j["milestones"] = milestones(step.parts);
+    }
+    out.push_back(std::move(j));
+  }
+  return out;
+}
+
+}  // namespace
+
+json plan(const Plan& p, std::uint64_t rings, const std::optional<mpz_class>& at) {
+  json out = {{"rings", rings},
+              {"moves", p.moves.get_str()},
+              {"count", p.milestones.count},
+              {"milestones", milestones(p.milestones)}};
+  if (at) out["at"] = {{"move", at->get_str()}, {"path", p.at}};
+  return out;
+}
+
 }  // namespace rings::answers

@@ -8,6 +8,7 @@
 #include <optional>
 
 #include "rings/notation.hpp"
+#include "rings/plan.hpp"
 #include "rings/rules.hpp"
 #include "rings/state.hpp"
 #include "rings/verify.hpp"
@@ -56,5 +57,13 @@ json table_row(const State& s, const mpz_class& distance, Notation notation);
 /// (the moves follow as "moves").
 json solution_head(const State& from, const State& to, Notation notation, const mpz_class& count,
                    const std::string& offset);
+
+/// rings plan: {"rings":N,"moves":"85","count":7,"milestones":[…],"at":{"move":"30",
+/// "path":[1,0]}}. A milestone: {"index":0,"goal":"ring","ring":7,"to":"off","first":"1",
+/// "last":"22","text":"take ring 7 off"} ("double":true for rings 1+2; "to" only for goal
+/// "ring"), and, when its parts are listed, "count" and "milestones" again. Listed milestones
+/// carry their index in their level, so a gap in the indices is milestones left out; "at"
+/// (when asked) gives the index of the milestone containing the move at each level.
+json plan(const Plan& plan, std::uint64_t rings, const std::optional<mpz_class>& at);
 
 }  // namespace rings::answers
