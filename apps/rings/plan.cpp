@@ -108,9 +108,8 @@ void setup_plan(CLI::App& app, int& status) {
   auto o = std::make_shared<PlanCommandOptions>();
   auto* cmd = app.add_subcommand(
       "plan",
-      "The optimal solution as a tree of milestones (take ring 7 off: first take rings 1-5 "
-      "off, then ring 7), each with its range of moves; the milestones of a level partition "
-      "their parent's moves");
+      "The optimal solution as a tree of milestones with their moves (to take ring 7 off: "
+      "first take rings 1-5 off, then ring 7); each level partitions its parent's moves");
   cmd->add_option("STATE", o->state, "The current state: 0s and 1s (ring N first) or @FILE")
       ->required();
   cmd->add_option("--to", o->to, "Target state (default: off)");
