@@ -172,11 +172,16 @@ class Planner {
 
   Result<PlanStep> node(const Stretch& s, std::uint64_t index, std::uint64_t depth,
                         const mpz_class* at, std::vector<std::uint64_t>& path) {
-    if (++listed_ > kMaxPlanMilestones || listed_ * bits_ > kMaxPlanBits)
+    if (++listed_ > kMaxPlanMilestones || listed_ * bits_ > kMaxPlanBits) {
+      const auto most = std::min(kMaxPlanMilestones, kMaxPlanBits / bits_);
+      if (most == 0)
+        return Error{fmt::format(
+            "the plan's move numbers have {} bits, too many to list (at most {} bits in all)",
+            bits_, kMaxPlanBits)};
       return Error{
           fmt::format("the plan lists more than {} milestones{}: choose a smaller depth or limit",
-                      std::min(kMaxPlanMilestones, kMaxPlanBits / bits_),
-                      bits_ > 64 ? fmt::format(" of {}-bit move numbers", bits_) : "")};
+                      most, bits_ > 64 ? fmt::format(" of {}-bit move numbers", bits_) : "")};
+    }
     PlanStep step;
     step.index = index;
     Milestone& m = step.milestone;
