@@ -18,11 +18,6 @@ struct PlanCommandOptions {
   bool json = false;
 };
 
-std::string moves_text(const mpz_class& first, const mpz_class& last) {
-  if (first == last) return "move " + first.get_str();
-  return fmt::format("moves {}\u2013{}", first.get_str(), last.get_str());
-}
-
 // The tree, two spaces a level: "first, to take ring 7 off (moves 1–22):" for a milestone whose
 // parts follow, "then take ring 7 off (move 22)" for one without; milestones left out are one
 // line "then 3 more milestones (moves 30–80)". With --at, "> " marks the milestones holding
@@ -31,6 +26,8 @@ class TreeWriter {
  public:
   TreeWriter(Output& out, const std::vector<std::uint64_t>& at, bool marked)
       : out_(out), at_(at), marked_(marked) {}
+
+  std::string number(const mpz_class& x) { return decimal_(x); }
 
   void list(const PlanList& list, const mpz_class& first, const mpz_class& last, std::size_t level,
             bool on_path) {
@@ -57,6 +54,11 @@ class TreeWriter {
          fmt::format("then {} more milestone{} ({})", count, count == 1 ? "" : "s",
                      moves_text(first, last)));
   }
+  std::string moves_text(const mpz_class& first, const mpz_class& last) {
+    if (first == last) return "move " + decimal_(first);
+    std::string text = "moves " + decimal_(first) + "\u2013";
+    return text + decimal_(last);
+  }
   void line(std::size_t level, bool here, const std::string& text) {
     if (marked_) out_.write(here ? "> " : "  ");
     out_.write(std::string(2 * level, ' '));
@@ -67,6 +69,7 @@ class TreeWriter {
   Output& out_;
   const std::vector<std::uint64_t>& at_;
   bool marked_;
+  answers::Decimals decimal_;
 };
 
 int run_plan(const PlanCommandOptions& o, Output& out) {
@@ -91,14 +94,15 @@ int run_plan(const PlanCommandOptions& o, Output& out) {
     out.put('\n');
     return kOk;
   }
-  const std::string moves = p->moves.get_str();
   if (p->moves == 0) {
     out.write("0 moves: the state is the target\n");
     return kOk;
   }
+  TreeWriter tree(out, p->at, options.at.has_value());
+  const std::string moves = tree.number(p->moves);
   out.print("{} move{} in {} milestone{}:\n", moves, moves == "1" ? "" : "s", p->milestones.count,
             p->milestones.count == 1 ? "" : "s");
-  TreeWriter(out, p->at, options.at.has_value()).list(p->milestones, 1, p->moves, 0, true);
+  tree.list(p->milestones, 1, p->moves, 0, true);
   return kOk;
 }
 

@@ -6,6 +6,8 @@
 #include <cstdint>
 #include <nlohmann/json.hpp>
 #include <optional>
+#include <string>
+#include <vector>
 
 #include "rings/notation.hpp"
 #include "rings/plan.hpp"
@@ -57,6 +59,22 @@ json table_row(const State& s, const mpz_class& distance, Notation notation);
 /// (the moves follow as "moves").
 json solution_head(const State& from, const State& to, Notation notation, const mpz_class& count,
                    const std::string& offset);
+
+/// Decimal text of many big numbers that lie close together (a plan's move ranges: a milestone
+/// starts one after its neighbour ends, its parts share its ends): a number within 2^63 of one
+/// written recently is written by adding the difference to that one's digits, instead of a
+/// conversion (milliseconds for a number of 10^5 bits).
+class Decimals {
+ public:
+  const std::string& operator()(const mpz_class& x);
+
+ private:
+  struct Written {
+    mpz_class value;
+    std::string text;
+  };
+  std::vector<Written> recent_;  // most recent last
+};
 
 /// rings plan: {"rings":N,"moves":"85","count":7,"milestones":[…],"at":{"move":"30",
 /// "path":[1,0]}}. A milestone: {"index":0,"goal":"ring","ring":7,"to":"off","first":"1",
