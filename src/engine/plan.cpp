@@ -87,7 +87,8 @@ class Planner {
     if (at) {
       at_ring = pivot_containing(b, h, *at);
       if (merged && at_ring == 1) at_ring = 2;
-      at_index = (at_ring < h ? 1 : 0) + (at_ring < h ? below_count_between(b, at_ring, h - 1) : 0);
+      // Its index: the pivots above it (h, and the set bits of b between them).
+      at_index = at_ring == h ? 0 : 1 + below_count_between(b, at_ring, h - 1);
       path.push_back(*at_index);
     }
     mpz_class prev = a;
@@ -187,10 +188,9 @@ class Planner {
     Milestone& m = step.milestone;
     m.first = moves_to(s.a) + 1;
     m.last = moves_to(s.b);
-    const mpz_class length = s.b - s.a;  // single moves
     if (m.is_move()) {
       // One move: ring ctz(b)+1, or rings 1+2 where two single moves are one double move.
-      m.pair = length == 2;
+      m.pair = s.b - s.a == 2;
       m.ring = m.pair ? 1 : mpz_scan1(s.b.get_mpz_t(), 0) + 1;
       m.on = ring_on(s.b, m.ring);
       return step;
