@@ -116,7 +116,7 @@ std::optional<std::uint64_t> modulus(const Params& p) {
 Response hint(const Params& p) {
   const auto k = number(p, "k", 1, kMaxHints);
   const auto s = states(p, {{"state", ""}, {"to", "off"}});
-  return json_response(200, answers::hint(s[0], s[1], k, mode_of(p), modulus(p)));
+  return json_response(200, answers::hint(s[0], s[1], k, mode_of(p), notation_of(p), modulus(p)));
 }
 
 // As `rings plan`: the milestones of the solution to depth `depth`, at most `limit` a level,
