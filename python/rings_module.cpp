@@ -20,6 +20,7 @@
 #include <vector>
 
 #include "rings/notation.hpp"
+#include "rings/plan.hpp"
 #include "rings/position.hpp"
 #include "rings/rules.hpp"
 #include "rings/solve.hpp"
@@ -326,6 +327,31 @@ VerifyReport verify_lines(const py::object& lines, const State& from, const Stat
   if (PyErr_Occurred()) throw py::error_already_set();
   feed_text(checker, piece);
   return checker.report();
+}
+
+// The milestones of a plan level as dicts: the fields of `rings plan --json`, numbers as ints.
+py::list plan_milestones(const PlanList& list) {
+  py::list out;
+  for (const auto& step : list.shown) {
+    const Milestone& m = step.milestone;
+    py::dict d;
+    d["index"] = step.index;
+    d["goal"] = std::string(goal_code(m.goal));
+    d["ring"] = m.ring;
+    if (m.goal == Goal::ring) {
+      if (m.pair) d["double"] = true;
+      d["to"] = m.on ? "on" : "off";
+    }
+    d["first"] = to_int(m.first);
+    d["last"] = to_int(m.last);
+    d["text"] = to_string(m);
+    if (step.parts.count) {
+      d["count"] = step.parts.count;
+      d["milestones"] = plan_milestones(step.parts);
+    }
+    out.append(std::move(d));
+  }
+  return out;
 }
 
 constexpr const char* kModuleDoc =
@@ -721,6 +747,48 @@ The same move of rings 1..64 is the same Move object each time.)");
       R"(The next k optimal moves from `state` toward `to` (default: all off), each as a pair
 (Move, reason): the rule that allows it. Fewer when the target is nearer. k is at most
 MAX_HINTS (a million), as for `rings hint -k`; rings.solve() streams whole solutions.)");
+
+  m.def(
+      "plan",
+      [](const State& from, std::optional<State> to, bool dbl, const py::int_& depth,
+         const py::int_& limit, std::optional<py::int_> at) {
+        if (to) check_same_size(from, *to);
+        PlanOptions options;
+        options.depth = checked_count(depth, "depth", 0, ~std::uint64_t{0});
+        options.limit = checked_count(limit, "limit", 0, ~std::uint64_t{0});
+        if (at) options.at = to_mpz(*at, "at");
+        std::optional<Result<Plan>> found;
+        {
+          py::gil_scoped_release unlocked;
+          found = plan(from, to ? *to : State::all_off(from.size()), mode_of(dbl), options);
+        }
+        const Plan p = value_or_fail(std::move(*found));
+        py::dict out;
+        out["rings"] = from.size();
+        out["moves"] = to_int(p.moves);
+        out["count"] = p.milestones.count;
+        out["milestones"] = plan_milestones(p.milestones);
+        if (options.at) {
+          py::dict where;
+          where["move"] = to_int(*options.at);
+          where["path"] = p.at;
+          out["at"] = std::move(where);
+        }
+        return out;
+      },
+      py::arg("state"), py::arg("to") = py::none(), py::kw_only(), py::arg("double") = false,
+      py::arg("depth") = kDefaultPlanDepth, py::arg("limit") = kDefaultPlanLimit,
+      py::arg("at") = py::none(),
+      R"(The plan of the optimal solution from `state` to `to` (default: all off): its milestones
+as a tree of dicts, the fields of `rings plan --json` with numbers as ints. Each milestone has
+its "goal" code ("ring": ring "ring" goes "to" on/off with its last move, "double" for rings
+1+2; "only_ring": ring "ring" on and the rings below off; "clear": rings 1.."ring" off), its
+moves "first".."last" and its English "text"; listed parts ("count", "milestones") partition
+its moves. `depth` levels, at most `limit` milestones a level, and with at=P the milestones
+containing move P ("at": {"move", "path"}: their indices level by level).
+
+    >>> [m["text"] for m in rings.plan(rings.State.all_on(3), depth=1)["milestones"]]
+    ['take ring 3 off', 'take ring 2 off', 'take ring 1 off'])");
 
   py::class_<VerifyReport>(m, "VerifyReport", R"(What rings.verify() found.
 

@@ -11,6 +11,7 @@ void setup_distance(CLI::App& app, int& status);
 void setup_solve(CLI::App& app, int& status);
 void setup_hint(CLI::App& app, int& status);
 void setup_at(CLI::App& app, int& status);
+void setup_plan(CLI::App& app, int& status);
 void setup_verify(CLI::App& app, int& status);
 void setup_table(CLI::App& app, int& status);
 void setup_plot(CLI::App& app, int& status);

@@ -11,6 +11,7 @@
 
 #include "answers.hpp"
 #include "rings/notation.hpp"
+#include "rings/plan.hpp"
 #include "rings/position.hpp"
 #include "rings/render.hpp"
 #include "rings/rules.hpp"
@@ -116,6 +117,24 @@ Response hint(const Params& p) {
   const auto k = number(p, "k", 1, kMaxHints);
   const auto s = states(p, {{"state", ""}, {"to", "off"}});
   return json_response(200, answers::hint(s[0], s[1], k, mode_of(p), notation_of(p), modulus(p)));
+}
+
+// As `rings plan`: the milestones of the solution to depth `depth`, at most `limit` a level,
+// and those containing move `at`. The plan bounds its own size (kMaxPlanMilestones, kMaxPlanBits).
+Response plan_of(const Params& p) {
+  PlanOptions options;
+  options.depth = number(p, "depth", kDefaultPlanDepth, UINT64_MAX);
+  options.limit = number(p, "limit", kDefaultPlanLimit, UINT64_MAX);
+  if (const auto at = param(p, "at")) {
+    if (at->empty() || at->find_first_not_of("0123456789") != std::string::npos ||
+        at->size() > 40'000)
+      bad(fmt::format("at must be a whole number, found {}", quote_input(*at, 40)));
+    options.at = mpz_class(*at, 10);
+  }
+  const auto s = states(p, {{"state", ""}, {"to", "off"}});
+  const auto result = plan(s[0], s[1], mode_of(p), options);
+  if (!result) bad(result.error());
+  return json_response(200, answers::plan(*result, s[0].size(), options.at));
 }
 
 Response distance_of(const Params& p) {
@@ -295,8 +314,8 @@ Response handle(const Request& r) {
   const bool post = r.path == "/api/verify";
   // An unknown path is 404 whatever the method (405 is for a path that exists).
   static constexpr std::string_view kApiPaths[] = {
-      "/api/hint",  "/api/distance", "/api/count", "/api/at",   "/api/table",
-      "/api/solve", "/api/verify",   "/api/state", "/api/move", "/api/plot"};
+      "/api/hint",   "/api/distance", "/api/count", "/api/at",   "/api/table", "/api/solve",
+      "/api/verify", "/api/state",    "/api/move",  "/api/plot", "/api/plan"};
   if (api && std::find(std::begin(kApiPaths), std::end(kApiPaths), r.path) == std::end(kApiPaths))
     return error(404, fmt::format("no such API call: {}", r.path.substr(0, 200)));
   if (!api) {
@@ -318,6 +337,7 @@ Response handle(const Request& r) {
     if (r.path == "/api/state") return state_info(r.params);
     if (r.path == "/api/move") return move(r.params);
     if (r.path == "/api/plot") return plot(r.params);
+    if (r.path == "/api/plan") return plan_of(r.params);
   } catch (const BadRequest& e) {
     return error(400, e.what());
   } catch (const std::bad_alloc&) {

@@ -20,7 +20,7 @@ CLI11_TYPES = {"TEXT", "INT", "UINT", "FLOAT", "NUMBER", "...", "REQUIRED"}
 # The page names an option's argument after what it is, not CLI11's type: --from STATE.
 ARGUMENT = {"--from": "STATE", "--to": "STATE", "--output": "FILE", "--save": "FILE",
             "--load": "FILE", "--mod": "M", "-k": "K", "--host": "ADDRESS",
-            "--timeout": "SECONDS"}
+            "--timeout": "SECONDS", "--depth": "D", "--limit": "L", "--at": "P"}
 # An unknown value's error lists the choices: "unknown format 'x': expected moves, toggles or states".
 CHOICES = re.compile(r"unknown [a-z ]+ '.*': expected (.*)$")
 
@@ -28,8 +28,8 @@ DESCRIPTION = r"""
 .B rings
 answers every question about the Chinese Rings puzzle (Baguenaudier, Patience, nine linked
 rings) exactly, for any number of rings: how many moves, the optimal solution between any two
-states (streamed), hints with the rule behind each move, the state after K moves, and whether a
-move list is legal and optimal. It also plays the puzzle in the terminal, serves it as a web
+states (streamed), hints with the rule behind each move, the plan of a solution as a tree of
+milestones, the state after K moves, and whether a move list is legal and optimal. It also plays the puzzle in the terminal, serves it as a web
 app and draws plots.
 .PP
 Rings are numbered 1..N; ring 1 is at the free end of the bar. Ring 1 can always be put on or
@@ -105,6 +105,13 @@ EXAMPLES = r"""
 ring 1 on  (ring 1 can always move)
 ring 2 on  (ring 2 can move: ring 1 is on)
 37 moves remain
+.B rings plan 11111 \-\-depth 1
+21 moves in 5 milestones:
+first take ring 5 off (moves 1–6)
+then take ring 4 off (moves 7–14)
+then take ring 3 off (moves 15–18)
+then take ring 2 off (moves 19–20)
+then take ring 1 off (move 21)
 .B rings solve 9 | rings verify 9
 ok: 341 moves, target reached, optimal
 .fi

@@ -6,8 +6,8 @@ from rings._rings import MAX_HINTS, MAX_RINGS, __doc__, __version__  # noqa: F40
 from rings import _rings
 
 __all__ = ["Move", "Reason", "State", "Solution", "VerifyReport", "count", "distance", "hints",
-           "judge", "rank", "solve", "state_after", "unrank", "verify", "why_illegal", "why_legal",
-           "MAX_HINTS", "MAX_RINGS"]
+           "judge", "plan", "rank", "solve", "state_after", "unrank", "verify", "why_illegal",
+           "why_legal", "MAX_HINTS", "MAX_RINGS"]
 
 
 def _unpickle_state(rings, words):

@@ -1,6 +1,6 @@
 # Type stubs of the Python module `rings` (python/rings_module.cpp). tests/python checks that they
 # name exactly what the module has, with the same parameters.
-from typing import Iterable, Iterator, Optional, Union
+from typing import Any, Iterable, Iterator, Optional, Union
 
 __version__: str
 MAX_RINGS: int
@@ -102,5 +102,7 @@ def state_after(frm: State, to: State, k: int, *, double: bool = False) -> State
 def solve(frm: State, to: Optional[State] = None, *, double: bool = False) -> Solution: ...
 def hints(state: State, to: Optional[State] = None, k: int = 1, *,
           double: bool = False) -> list[tuple[Move, str]]: ...
+def plan(state: State, to: Optional[State] = None, *, double: bool = False, depth: int = 2,
+         limit: int = 64, at: Optional[int] = None) -> dict[str, Any]: ...
 def verify(lines: Lines, frm: State, to: Optional[State] = None, *, double: bool = False,
            format: str = "detect", notation: str = "binary") -> VerifyReport: ...

@@ -108,4 +108,89 @@ json solution_head(const State& from, const State& to, Notation notation, const 
           {"offset", offset}};
 }
 
+namespace {
+
+// The decimal digits of `text` plus `delta` (the result is not negative).
+std::string shifted(std::string text, const mpz_class& delta) {
+  if (delta >= 0) {
+    std::uint64_t carry = delta.get_ui();  // below 2^63: digit + carry fits
+    for (std::size_t i = text.size(); carry && i-- > 0;) {
+      const std::uint64_t u = static_cast<std::uint64_t>(text[i] - '0') + carry;
+      text[i] = static_cast<char>('0' + u % 10);
+      carry = u / 10;
+    }
+    if (carry) text.insert(0, std::to_string(carry));
+    return text;
+  }
+  std::uint64_t borrow = mpz_class(-delta).get_ui();
+  for (std::size_t i = text.size(); borrow && i-- > 0;) {
+    std::uint64_t digit = static_cast<std::uint64_t>(text[i] - '0');
+    const std::uint64_t take = borrow % 10;
+    borrow /= 10;
+    if (digit < take) {
+      digit += 10;
+      ++borrow;
+    }
+    text[i] = static_cast<char>('0' + (digit - take));
+  }
+  const auto nonzero = text.find_first_not_of('0');
+  text.erase(0, nonzero == std::string::npos ? text.size() - 1 : nonzero);
+  return text;
+}
+
+}  // namespace
+
+const std::string& Decimals::operator()(const mpz_class& x) {
+  constexpr std::size_t kKept = 8;
+  const mpz_class limit = mpz_class(1) << 63;
+  std::string text;
+  bool found = false;
+  for (auto it = recent_.rbegin(); it != recent_.rend() && !found; ++it) {
+    const mpz_class delta = x - it->value;
+    if (abs(delta) < limit) {
+      text = shifted(it->text, delta);
+      found = true;
+    }
+  }
+  if (!found) text = x.get_str();
+  if (recent_.size() == kKept) recent_.erase(recent_.begin());
+  recent_.push_back({x, std::move(text)});
+  return recent_.back().text;
+}
+
+namespace {
+
+json milestones(const PlanList& list, Decimals& decimal) {
+  json out = json::array();
+  for (const auto& step : list.shown) {
+    const Milestone& m = step.milestone;
+    json j = {{"index", step.index}, {"goal", goal_code(m.goal)}, {"ring", m.ring}};
+    if (m.goal == Goal::ring) {
+      if (m.pair) j["double"] = true;
+      j["to"] = onoff(m.on);
+    }
+    j["first"] = decimal(m.first);
+    j["last"] = decimal(m.last);
+    j["text"] = to_string(m);
+    if (step.parts.count) {
+      j["count"] = step.parts.count;
+      j["milestones"] = milestones(step.parts, decimal);
+    }
+    out.push_back(std::move(j));
+  }
+  return out;
+}
+
+}  // namespace
+
+json plan(const Plan& p, std::uint64_t rings, const std::optional<mpz_class>& at) {
+  Decimals decimal;
+  json out = {{"rings", rings},
+              {"moves", decimal(p.moves)},
+              {"count", p.milestones.count},
+              {"milestones", milestones(p.milestones, decimal)}};
+  if (at) out["at"] = {{"move", at->get_str()}, {"path", p.at}};
+  return out;
+}
+
 }  // namespace rings::answers

@@ -6,8 +6,11 @@
 #include <cstdint>
 #include <nlohmann/json.hpp>
 #include <optional>
+#include <string>
+#include <vector>
 
 #include "rings/notation.hpp"
+#include "rings/plan.hpp"
 #include "rings/rules.hpp"
 #include "rings/state.hpp"
 #include "rings/verify.hpp"
@@ -57,5 +60,29 @@ json table_row(const State& s, const mpz_class& distance, Notation notation);
 /// (the moves follow as "moves").
 json solution_head(const State& from, const State& to, Notation notation, const mpz_class& count,
                    const std::string& offset);
+
+/// Decimal text of many big numbers that lie close together (a plan's move ranges: a milestone
+/// starts one after its neighbour ends, its parts share its ends): a number within 2^63 of one
+/// written recently is written by adding the difference to that one's digits, instead of a
+/// conversion (milliseconds for a number of 10^5 bits).
+class Decimals {
+ public:
+  const std::string& operator()(const mpz_class& x);
+
+ private:
+  struct Written {
+    mpz_class value;
+    std::string text;
+  };
+  std::vector<Written> recent_;  // most recent last
+};
+
+/// rings plan: {"rings":N,"moves":"85","count":7,"milestones":[…],"at":{"move":"30",
+/// "path":[1,0]}}. A milestone: {"index":0,"goal":"ring","ring":7,"to":"off","first":"1",
+/// "last":"22","text":"take ring 7 off"} ("double":true for rings 1+2; "to" only for goal
+/// "ring"), and, when its parts are listed, "count" and "milestones" again. Listed milestones
+/// carry their index in their level, so a gap in the indices is milestones left out; "at"
+/// (when asked) gives the index of the milestone containing the move at each level.
+json plan(const Plan& plan, std::uint64_t rings, const std::optional<mpz_class>& at);
 
 }  // namespace rings::answers

@@ -74,6 +74,14 @@ def main():
             step = rng.randrange(0, 50)
             same("at", cli("at", step, "--from", a, "--to", b, *flag),
                  api(port, "/api/at", {"k": step, "from": a, "to": b, **dparam}))
+            dist = int(cli("distance", a, b, *flag)["distance"])
+            depth, limit = rng.randrange(1, 5), rng.randrange(1, 70)
+            popts, pparams = ["--depth", depth, "--limit", limit], {"depth": depth, "limit": limit}
+            if dist and rng.random() < 0.7:
+                p = rng.randrange(1, dist + 1)
+                popts, pparams = popts + ["--at", p], {**pparams, "at": p}
+            same("plan", cli("plan", a, "--to", b, *popts, *flag),
+                 api(port, "/api/plan", {"state": a, "to": b, **pparams, **dparam}))
             # A list of the next moves, with a wrong one now and then.
             moves = cli("hint", a, "--to", b, "-k", rng.randrange(0, 8), *flag)["moves"]
             lines = [str(m["ring"]) if not m.get("double") else "1+2" for m in moves]

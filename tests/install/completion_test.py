@@ -61,7 +61,8 @@ class Completion(unittest.TestCase):
     def test_commands(self):
         self.assertEqual(complete("so"), ["solve"])
         every = complete("")
-        for command in ["count", "distance", "solve", "hint", "at", "verify", "table", "play"]:
+        for command in ["count", "distance", "solve", "hint", "at", "plan", "verify", "table",
+                        "play"]:
             self.assertIn(command, every)
         self.assertEqual(complete("plot "), ["hypercube", "lengths", "path"])
         self.assertEqual(complete("plot l"), ["lengths"])
@@ -70,6 +71,8 @@ class Completion(unittest.TestCase):
         self.assertEqual(complete("solve --f"), ["--format", "--from"])
         self.assertEqual(complete("count --"), ["--double", "--help", "--json", "--mod", "--rings"])
         self.assertIn("--output", complete("plot path --"))
+        self.assertEqual(complete("plan 101 --d"), ["--depth", "--double"])
+        self.assertEqual(complete("plan 101 --l"), ["--limit"])
         self.assertEqual(complete("--v"), ["--version"])
 
     def test_option_values(self):

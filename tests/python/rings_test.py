@@ -125,6 +125,33 @@ class Solutions(unittest.TestCase):
             expected = cli_out("at", k, "--from", a, "--to", b, *double_flags(double)).strip()
             self.assertEqual(str(rings.state_after(a, b, k, double=double)), expected)
 
+    def test_plan_is_the_cli_json_with_ints(self):
+        import json
+
+        def as_json(x):  # the CLI's JSON writes move numbers as strings
+            if isinstance(x, dict):
+                return {k: str(v) if k in ("moves", "first", "last", "move") else as_json(v)
+                        for k, v in x.items()}
+            return [as_json(v) for v in x] if isinstance(x, list) else x
+
+        rng = random.Random(14)
+        for double in [False, True]:
+            for n in [1, 5, 9, 70]:
+                a, b = random_state(rng, n), random_state(rng, n)
+                moves = rings.distance(a, b, double=double)
+                at = rng.randrange(1, moves + 1) if moves else None
+                with self.subTest(a=str(a), b=str(b), double=double, at=at):
+                    mine = rings.plan(a, b, double=double, depth=3, limit=5, at=at)
+                    args = ["plan", a, "--to", b, "--depth", 3, "--limit", 5, "--json"]
+                    if at:
+                        args += ["--at", at]
+                    theirs = json.loads(cli_out(*args, *double_flags(double)))
+                    self.assertEqual(as_json(mine), theirs)
+        with self.assertRaisesRegex(ValueError, "move 6 is not in the solution"):
+            rings.plan(rings.State.all_on(3), at=6)
+        with self.assertRaisesRegex(ValueError, "the depth must be at least 1"):
+            rings.plan(rings.State.all_on(3), depth=0)
+
     def test_hints_match_cli(self):
         rng = random.Random(12)
         for double in [False, True]:

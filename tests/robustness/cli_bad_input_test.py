@@ -68,6 +68,10 @@ run(["table", "1000000000000"])
 run(["hint", "111", "-k", "9" * 20])
 run(["at", "-1", "5"])
 run(["at", "9" * 30, "5"], expect_status=1)  # past the end: the negative answer
+run(["plan", "111", "--depth", "9" * 30])
+run(["plan", "111", "--at", "9" * 30], expect_in="not in the solution")
+run(["plan", "on", "-n", "100000000"], expect_in="too many to list")  # numbers of 10^8 bits
+run(["plan", "on", "-n", "60", "--depth", "200", "--limit", "1000"], expect_in="milestones")
 # States: 2s, wrong lengths, empty, control characters, 100,000 characters.
 run(["distance", "1021", "0000"], expect_in="position 3")
 run(["distance", "101", "0101"])

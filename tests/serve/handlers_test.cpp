@@ -10,6 +10,7 @@
 #include <sstream>
 
 #include "rings/notation.hpp"
+#include "rings/plan.hpp"
 #include "rings/position.hpp"
 #include "rings/render.hpp"
 #include "rings/rules.hpp"
@@ -265,6 +266,73 @@ TEST(Plot, ServesTheRenderersPictures) {
              "kind must be path, lengths, hypercube or animate");
   expect_bad(get("/api/plot", {{"kind", "lengths"}, {"n", "17"}}), "too large");
   expect_bad(get("/api/plot", {{"kind", "path"}, {"n", "30"}}), "more than 1048576 moves");
+}
+
+// The plan against the engine's: the same milestones, and the path to move `at`.
+TEST(Plan, MatchesTheEngine) {
+  for (Mode mode : {Mode::single, Mode::double_moves})
+    for (const std::uint64_t at : {1, 100, 200, 252}) {
+      const State from = State::all_on(9), to = state_of(9, 5);
+      std::map<std::string, std::string> params = {{"state", bits(from)},
+                                                   {"to", bits(to)},
+                                                   {"depth", "3"},
+                                                   {"limit", "2"},
+                                                   {"at", std::to_string(at)}};
+      if (mode == Mode::double_moves) params["double"] = "1";
+      const auto j = get_json("/api/plan", params);
+      PlanOptions o;
+      o.depth = 3;
+      o.limit = 2;
+      o.at = at;
+      const auto p = plan(from, to, mode, o);
+      ASSERT_TRUE(p) << p.error();
+      EXPECT_EQ(j["moves"], p->moves.get_str());
+      EXPECT_EQ(j["rings"], 9);
+      EXPECT_EQ(j["at"]["move"], std::to_string(at));
+      EXPECT_EQ(j["at"]["path"].get<std::vector<std::uint64_t>>(), p->at);
+      // Level by level along the path: every listed milestone as the engine lists it.
+      const json* list = &j;
+      const PlanList* expected = &p->milestones;
+      for (std::size_t level = 0; level < p->at.size(); ++level) {
+        ASSERT_EQ((*list)["count"], expected->count);
+        ASSERT_EQ((*list)["milestones"].size(), expected->shown.size());
+        const json* next = nullptr;
+        const PlanList* next_expected = nullptr;
+        for (std::size_t i = 0; i < expected->shown.size(); ++i) {
+          const auto& m = expected->shown[i].milestone;
+          const json& got = (*list)["milestones"][i];
+          EXPECT_EQ(got["index"], expected->shown[i].index);
+          EXPECT_EQ(got["goal"], goal_code(m.goal));
+          EXPECT_EQ(got["ring"], m.ring);
+          EXPECT_EQ(got["first"], m.first.get_str());
+          EXPECT_EQ(got["last"], m.last.get_str());
+          EXPECT_EQ(got["text"], to_string(m));
+          if (expected->shown[i].index == p->at[level]) {
+            next = &got;
+            next_expected = &expected->shown[i].parts;
+          }
+        }
+        ASSERT_NE(next, nullptr);
+        if (next_expected->count == 0) break;
+        list = next;
+        expected = next_expected;
+      }
+    }
+}
+
+TEST(Plan, BadRequests) {
+  expect_bad(get("/api/plan"), "missing parameter 'state'");
+  expect_bad(get("/api/plan", {{"state", "111"}, {"depth", "0"}}), "depth");
+  expect_bad(get("/api/plan", {{"state", "111"}, {"depth", "x"}}), "depth");
+  expect_bad(get("/api/plan", {{"state", "111"}, {"limit", "0"}}), "limit");
+  expect_bad(get("/api/plan", {{"state", "111"}, {"at", "6"}}), "move 6 is not in the solution");
+  expect_bad(get("/api/plan", {{"state", "111"}, {"at", "-1"}}), "at must be a whole number");
+  expect_bad(get("/api/plan", {{"state", "111"}, {"to", "11"}}), "to");
+  // A plan too large to list is refused, not computed.
+  expect_bad(get("/api/plan", {{"state", "on"}, {"n", "40"}, {"depth", "100"}, {"limit", "100"}}),
+             "more than 100000 milestones");
+  expect_bad(get("/api/plan", {{"state", "on"}, {"n", "100000"}, {"depth", "3"}}),
+             "choose a smaller depth");
 }
 
 TEST(BadRequests, GetOneClearError) {
