@@ -14,7 +14,7 @@ export function milestoneText(m) {
   if (m.goal === 'ring' && m.double) goal = t(m.to === 'on' ? 'plan-pair-on' : 'plan-pair-off');
   else if (m.goal === 'ring') goal = t(m.to === 'on' ? 'plan-ring-on' : 'plan-ring-off', { k: m.ring });
   else if (m.goal === 'only_ring') goal = t('plan-only', { k: m.ring });
-  else if (m.goal === 'clear') goal = t(m.ring === 1 ? 'plan-clear-1' : 'plan-clear', { k: m.ring });
+  else if (m.goal === 'clear') goal = t('plan-clear', { k: m.ring })  // rings 1..k, k ≥ 2 (the engine's clear);
   else goal = m.text;
   const range = m.first === m.last ? t('plan-move', { a: m.first }) : t('plan-moves', { a: m.first, b: m.last });
   return `${goal} ${range}`;
