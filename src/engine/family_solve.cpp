@@ -15,6 +15,7 @@
 #include <algorithm>
 #include <cmath>
 #include <memory>
+#include <utility>
 
 #include "rings/family.hpp"
 #include "rings/position.hpp"
@@ -23,10 +24,76 @@
 namespace rings::family {
 namespace {
 
-using Value = std::shared_ptr<const mpz_class>;
+// A shared, immutable big number: most values of a level are those of the level below (a
+// piece that need not move), so they are shared, not copied. The count is not atomic (a value
+// never leaves the thread that made it; shared_ptr's atomic counts cost more than the
+// arithmetic), and freed numbers keep their limbs for the next (a free list per thread).
+class Value {
+ public:
+  Value() = default;  // zero
+  Value(const Value& o) : node_(o.node_) {
+    if (node_) ++node_->refs;
+  }
+  Value(Value&& o) noexcept : node_(std::exchange(o.node_, nullptr)) {}
+  Value& operator=(Value o) noexcept {
+    std::swap(node_, o.node_);
+    return *this;
+  }
+  ~Value() {
+    if (node_ && --node_->refs == 0) recycle(node_);
+  }
+
+  /// A fresh number to fill in (its old value is garbage).
+  static std::pair<Value, mpz_class*> make() {
+    auto& free = free_list();
+    Node* n;
+    if (free.empty()) {
+      n = new Node;
+    } else {
+      n = free.back();
+      free.pop_back();
+    }
+    n->refs = 1;
+    Value v;
+    v.node_ = n;
+    return {std::move(v), &n->v};
+  }
+
+  const mpz_class* get() const { return node_ ? &node_->v : &zero(); }
+  const mpz_class& operator*() const { return *get(); }
+  explicit operator bool() const { return node_ != nullptr; }
+  void reset() { *this = Value(); }
+
+ private:
+  struct Node {
+    mpz_class v;
+    std::uint32_t refs = 0;
+  };
+  struct FreeList : std::vector<Node*> {
+    ~FreeList() {
+      for (Node* n : *this) delete n;
+    }
+  };
+  static FreeList& free_list() {
+    thread_local FreeList list;
+    return list;
+  }
+  static const mpz_class& zero() {
+    static const mpz_class z;
+    return z;
+  }
+  static void recycle(Node* n) {
+    auto& free = free_list();
+    if (free.size() < 256)
+      free.push_back(n);
+    else
+      delete n;
+  }
+  Node* node_ = nullptr;
+};
 
 const Value& zero() {
-  static const Value z = std::make_shared<const mpz_class>(0);
+  static const Value z;
   return z;
 }
 
@@ -48,7 +115,6 @@ class Model {
  public:
   explicit Model(const Puzzle& p) : puzzle_(p) {
     for (const auto& e : p.edges) edge_type_.push_back(intern(e.below));
-    for (std::uint8_t d = 0; d < p.positions; ++d) intern(Below{0, {}, d});
     for (std::size_t i = 0; i < types_.size(); ++i) {  // closed under "the pieces below"
       Below b = types_[i];
       top_.push_back(b.length ? b.digits[0] : b.rest);
@@ -72,13 +138,50 @@ class Model {
           if (e1 && e2) list.push_back(Route{2, {*e1, *e2}, {a, c, b}});
         }
       }
+    // The pairs needed: those a route's pieces below pass between, from any state, closed
+    // under the recursion.
+    std::vector<bool> needed(types_.size() * types_.size());
+    std::vector<std::pair<std::size_t, std::size_t>> work;
+    const auto need = [&](std::size_t s, std::size_t t) {
+      if (s == t) return;
+      if (s > t) std::swap(s, t);
+      if (needed[s * types_.size() + t]) return;
+      needed[s * types_.size() + t] = true;
+      work.emplace_back(s, t);
+    };
+    const auto route_pairs = [&](std::uint8_t a, std::uint8_t b, std::optional<std::size_t> from,
+                                 std::optional<std::size_t> to) {
+      for (const auto& r : routes(a, b)) {
+        const std::size_t u0 = edge_type(r.edges[0]), u1 = edge_type(r.edges[r.length - 1]);
+        if (r.length == 2) need(u0, u1);
+        if (from) need(*from, u0);
+        if (to) need(u1, *to);
+      }
+    };
+    for (std::uint8_t a = 0; a < n; ++a)
+      for (std::uint8_t b = 0; b < n; ++b) {
+        if (a == b) continue;
+        route_pairs(a, b, std::nullopt, std::nullopt);  // the top piece, between two states
+        for (std::size_t t = 0; t < types_.size(); ++t)  // a state's pieces to arrangement t
+          if (top_[t] == b) route_pairs(a, b, std::nullopt, next_[t]);
+      }
+    while (!work.empty()) {
+      const auto [s, t] = work.back();
+      work.pop_back();
+      pairs_.emplace_back(s, t);
+      if (top_[s] == top_[t])
+        need(next_[s], next_[t]);
+      else
+        route_pairs(top_[s], top_[t], next_[s], next_[t]);
+    }
   }
 
   std::size_t types() const { return types_.size(); }
   std::uint8_t top(std::size_t t) const { return top_[t]; }
   std::size_t next(std::size_t t) const { return next_[t]; }
   std::size_t edge_type(std::size_t e) const { return edge_type_[e]; }
-  std::size_t all_at(std::uint8_t d) const { return find(Below{0, {}, d}); }
+  /// The pairs of arrangements (s < t) whose distance the recursion asks for.
+  const std::vector<std::pair<std::size_t, std::size_t>>& pairs() const { return pairs_; }
   const std::vector<Route>& routes(std::uint8_t a, std::uint8_t b) const {
     return routes_[a * puzzle_.positions + b];
   }
@@ -105,6 +208,7 @@ class Model {
   std::vector<std::uint8_t> top_;
   std::vector<std::size_t> next_, edge_type_;
   std::vector<std::vector<Route>> routes_;
+  std::vector<std::pair<std::size_t, std::size_t>> pairs_;
 };
 
 // The distances at one level m (pieces 1..m): from the lower pieces of state x (and y) to every
@@ -114,22 +218,36 @@ struct Values {
 };
 
 // log2 of a sum of values plus a constant, to rank routes without adding big numbers.
-double approx_log2(std::initializer_list<const mpz_class*> terms, unsigned constant) {
+double approx_log2(const std::array<const mpz_class*, 3>& terms, unsigned constant) {
   long exp_max = 0;
-  std::vector<std::pair<double, long>> parts;
+  std::array<std::pair<double, long>, 3> parts{};
+  std::size_t count = 0;
   for (const auto* t : terms) {
     if (sgn(*t) == 0) continue;
     long e = 0;
     const double m = mpz_get_d_2exp(&e, t->get_mpz_t());
-    parts.emplace_back(m, e);
+    parts[count++] = {m, e};
     exp_max = std::max(exp_max, e);
   }
-  if (parts.empty()) return std::log2(static_cast<double>(constant) + 1e-300);
-  double sum =
-      std::ldexp(static_cast<double>(constant), static_cast<int>(std::max(-2000L, -exp_max)));
-  for (const auto& [m, e] : parts)
-    if (e - exp_max > -200) sum += std::ldexp(m, static_cast<int>(e - exp_max));
+  if (count == 0) return std::log2(static_cast<double>(constant) + 1e-300);
+  double sum = std::ldexp(static_cast<double>(constant), static_cast<int>(std::max(-2000L, -exp_max)));
+  for (std::size_t i = 0; i < count; ++i)
+    if (parts[i].second - exp_max > -200)
+      sum += std::ldexp(parts[i].first, static_cast<int>(parts[i].second - exp_max));
   return static_cast<double>(exp_max) + std::log2(sum);
+}
+
+// z += c, touching only the limbs the carry reaches (mpz_add_ui passes over all of them).
+void add_small(mpz_class& z, mp_limb_t c) {
+  const mp_size_t n = mpz_size(z.get_mpz_t());
+  mp_limb_t* p = mpz_limbs_modify(z.get_mpz_t(), n + 1);
+  mp_size_t i = 0;
+  for (; i < n && c; ++i) {
+    p[i] += c;
+    c = p[i] < c;
+  }
+  if (c) p[n] = c;
+  mpz_limbs_finish(z.get_mpz_t(), c ? n + 1 : n);
 }
 
 // One step of the recursion, level m-1 -> m, and the route chosen for each answer (0: piece m
@@ -158,16 +276,15 @@ class Ladder {
       return prev.cc[s * T + t];
     };
     v.cc.assign(T * T, zero());
-    for (std::size_t s = 0; s < T; ++s)
-      for (std::size_t t = s + 1; t < T; ++t) {
+    for (const auto& [s, t] : model_.pairs()) {
         std::uint8_t c = 0;
         const std::size_t ns = model_.next(s), nt = model_.next(t);
         Value val =
             model_.top(s) == model_.top(t)
                 ? cc(ns, nt)
                 : best(
-                      model_.top(s), model_.top(t), [&](std::size_t u) { return cc(ns, u); },
-                      [&](std::size_t u) { return cc(u, nt); }, prev, c);
+                      model_.top(s), model_.top(t), [&](std::size_t u) -> const Value& { return cc(ns, u); },
+                      [&](std::size_t u) -> const Value& { return cc(u, nt); }, prev, c);
         v.cc[s * T + t] = v.cc[t * T + s] = std::move(val);
         if (choices) choices[2 * T + s * T + t] = choices[2 * T + t * T + s] = c;
       }
@@ -180,8 +297,8 @@ class Ladder {
         const std::size_t nt = model_.next(t);
         out[t] = a == model_.top(t) ? lower[nt]
                                     : best(
-                                          a, model_.top(t), [&](std::size_t u) { return lower[u]; },
-                                          [&](std::size_t u) { return cc(u, nt); }, prev, c);
+                                          a, model_.top(t), [&](std::size_t u) -> const Value& { return lower[u]; },
+                                          [&](std::size_t u) -> const Value& { return cc(u, nt); }, prev, c);
         if (ch) ch[t] = c;
       }
     };
@@ -207,19 +324,20 @@ class Ladder {
     const auto exact = [&](const Route& r) {
       std::array<const mpz_class*, 3> t{};
       terms(r, t);
-      auto v = std::make_shared<mpz_class>(*t[0] + *t[2]);
-      if (r.length == 2) *v += *t[1];
-      *v += r.length;
-      return Value(std::move(v));
+      auto [v, z] = Value::make();
+      mpz_add(z->get_mpz_t(), t[0]->get_mpz_t(), t[2]->get_mpz_t());
+      if (r.length == 2) mpz_add(z->get_mpz_t(), z->get_mpz_t(), t[1]->get_mpz_t());
+      add_small(*z, r.length);
+      return std::move(v);
     };
     std::size_t chosen = 0;
     if (routes.size() > 1) {
       // Rank by approximate size; add exactly only where two are too close to tell apart.
-      std::vector<double> est(routes.size());
+      std::array<double, 4> est{};  // a route is direct or by one other position
       for (std::size_t i = 0; i < routes.size(); ++i) {
         std::array<const mpz_class*, 3> t{};
         terms(routes[i], t);
-        est[i] = approx_log2({t[0], t[1], t[2]}, routes[i].length);
+        est[i] = approx_log2(t, routes[i].length);
       }
       Value best_value;
       for (std::size_t i = 1; i < routes.size(); ++i) {
@@ -285,7 +403,7 @@ class Plan {
     }
     const std::uint8_t a = x[k_ - 1], b = y[k_ - 1];
     distance_ = ladder_.best(
-        a, b, [&](std::size_t u) { return v.x[u]; }, [&](std::size_t u) { return v.y[u]; }, v,
+        a, b, [&](std::size_t u) -> const Value& { return v.x[u]; }, [&](std::size_t u) -> const Value& { return v.y[u]; }, v,
         top_choice_);
   }
 
@@ -481,7 +599,8 @@ Pieces state_after(const Puzzle& p, const Pieces& from, const Pieces& to, const 
     const Values* v = j >= 2 ? &plan.values(j - 1) : nullptr;
     for (std::size_t i = 0; i <= r->length; ++i) {
       const End sf = w.sub_from(*r, i, below_from), st = w.sub_to(*r, i, below_to);
-      const mpz_class len = v ? segment_length(*v, T, sf, st) : mpz_class(0);
+      static const mpz_class nothing;  // the pieces below piece 1: no moves
+      const mpz_class& len = v ? segment_length(*v, T, sf, st) : nothing;
       if (left < len) {  // inside this sub-segment
         out[j - 1] = r->at[i];
         m = j - 1;
