@@ -13,6 +13,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <variant>
 #include <vector>
 
 #include "rings/result.hpp"
@@ -198,6 +199,14 @@ class PieceVerifier {
   bool failed_ = false;
   PieceReason rule_;
 };
+
+/// One line of a move list: nothing (blank), a move, or a state (a states list).
+using ListLine = std::variant<std::monostate, PieceMove, Pieces>;
+
+/// Reads one line of a move list of `n` pieces: a move as `rings solve --puzzle` writes it
+/// ("12: disc 1 from peg 0 to peg 2"; the number, the piece's name and "peg" optional; positions
+/// by name or digit; any case), or a state of n digits.
+Result<ListLine> parse_list_line(const Puzzle& puzzle, std::string_view line, std::uint64_t n);
 
 /// A report in English: "ok: 7 moves, target reached, optimal", "move 2: illegal: …".
 std::string report_text(const Puzzle& puzzle, const PieceReport& report);

@@ -368,6 +368,57 @@ PieceReport PieceVerifier::report() const {
   return r;
 }
 
+Result<ListLine> parse_list_line(const Puzzle& p, std::string_view line, std::uint64_t n) {
+  std::string s;
+  for (const char c : line) s += static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+  const auto trim = [](std::string_view t) {
+    const auto b = t.find_first_not_of(" \t\r");
+    if (b == std::string_view::npos) return std::string_view{};
+    return t.substr(b, t.find_last_not_of(" \t\r") - b + 1);
+  };
+  std::string_view t = trim(s);
+  if (t.empty()) return ListLine{};
+  const auto bad = [&] {
+    return Error{
+        fmt::format("expected a move like '{} 1 from {} to {}' or a state of {} digits, "
+                    "found {}",
+                    p.piece, position_name(p, 0), position_name(p, 1), n, quote_input(line, 60))};
+  };
+  if (t.find_first_not_of("0123456789") == std::string_view::npos && t.size() == n) {
+    auto st = parse_pieces(p, t, n);
+    if (!st) return Error{st.error()};
+    return ListLine{*st};
+  }
+  if (const auto colon = t.find(':'); colon != std::string_view::npos) {  // "12: " numbering
+    if (t.substr(0, colon).find_first_not_of("0123456789") != std::string_view::npos) return bad();
+    t = trim(t.substr(colon + 1));
+  }
+  const std::string word(p.piece);
+  if (t.substr(0, word.size()) == word) t = trim(t.substr(word.size()));
+  const auto from_at = t.find(" from ");
+  const auto to_at = t.find(" to ");
+  if (from_at == std::string_view::npos || to_at == std::string_view::npos || to_at < from_at)
+    return bad();
+  const auto piece = parse_count(trim(t.substr(0, from_at)), "the piece");
+  if (!piece) return bad();
+  const auto position = [&](std::string_view w) -> std::optional<std::uint8_t> {
+    w = trim(w);
+    if (w.substr(0, 4) == "peg ") w = trim(w.substr(4));
+    for (std::uint8_t d = 0; d < p.positions; ++d) {
+      std::string name(p.position_names[d]);
+      for (auto& c : name) c = static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+      if (name.substr(0, 4) == "peg ") name = name.substr(4);
+      if (w == name) return d;
+    }
+    if (w.size() == 1 && w[0] >= '0' && w[0] <= '9') return static_cast<std::uint8_t>(w[0] - '0');
+    return std::nullopt;
+  };
+  const auto a = position(t.substr(from_at + 6, to_at - from_at - 6));
+  const auto b = position(t.substr(to_at + 4));
+  if (!a || !b) return bad();
+  return ListLine{PieceMove{*piece, *a, *b}};
+}
+
 std::string report_text(const Puzzle& p, const PieceReport& r) {
   if (!r.legal) return fmt::format("move {}: illegal: {}", r.illegal_move, to_string(p, r.rule));
   std::string out = fmt::format("ok: {} move{}, ", r.moves, r.moves == 1 ? "" : "s");

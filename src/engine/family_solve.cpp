@@ -161,7 +161,7 @@ class Model {
     for (std::uint8_t a = 0; a < n; ++a)
       for (std::uint8_t b = 0; b < n; ++b) {
         if (a == b) continue;
-        route_pairs(a, b, std::nullopt, std::nullopt);  // the top piece, between two states
+        route_pairs(a, b, std::nullopt, std::nullopt);   // the top piece, between two states
         for (std::size_t t = 0; t < types_.size(); ++t)  // a state's pieces to arrangement t
           if (top_[t] == b) route_pairs(a, b, std::nullopt, next_[t]);
       }
@@ -230,7 +230,8 @@ double approx_log2(const std::array<const mpz_class*, 3>& terms, unsigned consta
     exp_max = std::max(exp_max, e);
   }
   if (count == 0) return std::log2(static_cast<double>(constant) + 1e-300);
-  double sum = std::ldexp(static_cast<double>(constant), static_cast<int>(std::max(-2000L, -exp_max)));
+  double sum =
+      std::ldexp(static_cast<double>(constant), static_cast<int>(std::max(-2000L, -exp_max)));
   for (std::size_t i = 0; i < count; ++i)
     if (parts[i].second - exp_max > -200)
       sum += std::ldexp(parts[i].first, static_cast<int>(parts[i].second - exp_max));
@@ -277,17 +278,17 @@ class Ladder {
     };
     v.cc.assign(T * T, zero());
     for (const auto& [s, t] : model_.pairs()) {
-        std::uint8_t c = 0;
-        const std::size_t ns = model_.next(s), nt = model_.next(t);
-        Value val =
-            model_.top(s) == model_.top(t)
-                ? cc(ns, nt)
-                : best(
-                      model_.top(s), model_.top(t), [&](std::size_t u) -> const Value& { return cc(ns, u); },
-                      [&](std::size_t u) -> const Value& { return cc(u, nt); }, prev, c);
-        v.cc[s * T + t] = v.cc[t * T + s] = std::move(val);
-        if (choices) choices[2 * T + s * T + t] = choices[2 * T + t * T + s] = c;
-      }
+      std::uint8_t c = 0;
+      const std::size_t ns = model_.next(s), nt = model_.next(t);
+      Value val = model_.top(s) == model_.top(t)
+                      ? cc(ns, nt)
+                      : best(
+                            model_.top(s), model_.top(t),
+                            [&](std::size_t u) -> const Value& { return cc(ns, u); },
+                            [&](std::size_t u) -> const Value& { return cc(u, nt); }, prev, c);
+      v.cc[s * T + t] = v.cc[t * T + s] = std::move(val);
+      if (choices) choices[2 * T + s * T + t] = choices[2 * T + t * T + s] = c;
+    }
     const auto side = [&](const Pieces* p, const std::vector<Value>& lower, std::vector<Value>& out,
                           std::uint8_t* ch) {
       out.resize(T);
@@ -295,10 +296,12 @@ class Ladder {
       for (std::size_t t = 0; t < T; ++t) {
         std::uint8_t c = 0;
         const std::size_t nt = model_.next(t);
-        out[t] = a == model_.top(t) ? lower[nt]
-                                    : best(
-                                          a, model_.top(t), [&](std::size_t u) -> const Value& { return lower[u]; },
-                                          [&](std::size_t u) -> const Value& { return cc(u, nt); }, prev, c);
+        out[t] =
+            a == model_.top(t)
+                ? lower[nt]
+                : best(
+                      a, model_.top(t), [&](std::size_t u) -> const Value& { return lower[u]; },
+                      [&](std::size_t u) -> const Value& { return cc(u, nt); }, prev, c);
         if (ch) ch[t] = c;
       }
     };
@@ -403,8 +406,8 @@ class Plan {
     }
     const std::uint8_t a = x[k_ - 1], b = y[k_ - 1];
     distance_ = ladder_.best(
-        a, b, [&](std::size_t u) -> const Value& { return v.x[u]; }, [&](std::size_t u) -> const Value& { return v.y[u]; }, v,
-        top_choice_);
+        a, b, [&](std::size_t u) -> const Value& { return v.x[u]; },
+        [&](std::size_t u) -> const Value& { return v.y[u]; }, v, top_choice_);
   }
 
   const Model& model() const { return model_; }
