@@ -155,8 +155,10 @@ mpz_class count(const Puzzle& puzzle, std::uint64_t n);
 bool solve(const Puzzle& puzzle, const Pieces& from, const Pieces& to,
            const std::function<bool(const PieceMove&)>& sink);
 
-/// The state after `k` optimal moves from `from` toward `to` (k no more than the distance).
-Pieces state_after(const Puzzle& puzzle, const Pieces& from, const Pieces& to, const mpz_class& k);
+/// The state after `k` optimal moves from `from` toward `to`; `to` when k is the distance or
+/// more. The distance goes to `total` when given (one recursion answers both).
+Pieces state_after(const Puzzle& puzzle, const Pieces& from, const Pieces& to, const mpz_class& k,
+                   mpz_class* total = nullptr);
 
 /// A suggested move with the rule that allows it.
 struct PieceHint {

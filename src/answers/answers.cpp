@@ -156,13 +156,12 @@ json hint(const family::Puzzle& p, const family::Pieces& from, const family::Pie
 
 json at(const family::Puzzle& p, const family::Pieces& from, const family::Pieces& to,
         const mpz_class& k) {
-  const mpz_class total = family::distance(p, from, to);
+  mpz_class total;
+  const auto state = family::state_after(p, from, to, k, &total);
   if (k > total)
     return {
         {"puzzle", p.name}, {"step", k.get_str()}, {"past_end", true}, {"count", total.get_str()}};
-  return {{"puzzle", p.name},
-          {"step", k.get_str()},
-          {"state", family::format_pieces(family::state_after(p, from, to, k))}};
+  return {{"puzzle", p.name}, {"step", k.get_str()}, {"state", family::format_pieces(state)}};
 }
 
 json verify(const family::Puzzle& p, const family::PieceReport& r) {

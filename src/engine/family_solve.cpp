@@ -581,10 +581,16 @@ bool solve(const Puzzle& p, const Pieces& from, const Pieces& to,
   return w.run(sink);
 }
 
-Pieces state_after(const Puzzle& p, const Pieces& from, const Pieces& to, const mpz_class& k) {
-  if (p.ring_rule())
-    return from_state(rings::state_after(to_state(from), to_state(to), k, Mode::single));
+Pieces state_after(const Puzzle& p, const Pieces& from, const Pieces& to, const mpz_class& k,
+                   mpz_class* total) {
+  if (p.ring_rule()) {
+    const State a = to_state(from), b = to_state(to);
+    const mpz_class d = rings::distance(a, b, Mode::single);
+    if (total) *total = d;
+    return k >= d ? to : from_state(rings::state_after(a, b, k, Mode::single));
+  }
   Plan plan(p, from, to, true, true);
+  if (total) *total = plan.distance();
   if (k == 0 || plan.top() == 0) return from;
   if (k >= plan.distance()) return to;
   Walker w(plan, from, to);
