@@ -166,6 +166,63 @@ TEST(FamilyOracle, EveryPairAgreesWithBreadthFirstSearch) {
   }
 }
 
+// Where a shortest path is not unique, and which one the solver gives. Every puzzle but the
+// Towers of Hanoi has one edge fewer than it has states (its graph is a tree: one shortest path
+// between any two states). Hanoi's pairs with several shortest paths differ only in how the
+// largest disc that must move goes: directly or by the third peg; the solver moves it directly.
+TEST(FamilyOracle, ShortestPathsAndTheOneGiven) {
+  for (const auto& name : all_puzzles()) {
+    const Puzzle pz = puzzle(name);
+    const unsigned p = pz.positions;
+    for (unsigned n = 1; n <= 5; ++n) {
+      const std::uint32_t states = power(p, n);
+      std::uint64_t edges = 0;
+      for (std::uint32_t v = 0; v < states; ++v) edges += oracle_moves(name, decode(v, n, p), p).size();
+      if (name != "hanoi") {
+        ASSERT_EQ(edges / 2, states - 1) << name << " n=" << n;
+        continue;
+      }
+      for (std::uint32_t ai = 0; ai < states; ++ai) {
+        // Shortest-path counts from ai by breadth-first search.
+        std::vector<int> dist(states, -1);
+        std::vector<std::uint64_t> paths(states, 0);
+        std::deque<std::uint32_t> queue{ai};
+        dist[ai] = 0;
+        paths[ai] = 1;
+        while (!queue.empty()) {
+          const auto v = queue.front();
+          queue.pop_front();
+          Pieces s = decode(v, n, p);
+          for (const auto& m : oracle_moves(name, s, p)) {
+            s[m.piece - 1] = m.to;
+            const auto w = encode(s, p);
+            s[m.piece - 1] = m.from;
+            if (dist[w] < 0) {
+              dist[w] = dist[v] + 1;
+              queue.push_back(w);
+            }
+            if (dist[w] == dist[v] + 1) paths[w] += paths[v];
+          }
+        }
+        const Pieces a = decode(ai, n, p);
+        for (std::uint32_t bi = 0; bi < states; ++bi) {
+          if (paths[bi] < 2) continue;
+          const Pieces b = decode(bi, n, p);
+          std::uint64_t k = n;
+          while (a[k - 1] == b[k - 1]) --k;
+          ASSERT_EQ(paths[bi], 2u);  // the two routes of disc k
+          std::uint64_t top_moves = 0;
+          solve(pz, a, b, [&](const PieceMove& m) {
+            top_moves += m.piece == k;
+            return true;
+          });
+          ASSERT_EQ(top_moves, 1u) << format_pieces(a) << " -> " << format_pieces(b);
+        }
+      }
+    }
+  }
+}
+
 // 7 and 8 pieces: the distance of every state to the start and the goal, and the solution from
 // every state to the goal.
 TEST(FamilyOracle, EveryStateToStartAndGoalUpToEightPieces) {
