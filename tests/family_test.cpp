@@ -177,7 +177,8 @@ TEST(FamilyOracle, ShortestPathsAndTheOneGiven) {
     for (unsigned n = 1; n <= 5; ++n) {
       const std::uint32_t states = power(p, n);
       std::uint64_t edges = 0;
-      for (std::uint32_t v = 0; v < states; ++v) edges += oracle_moves(name, decode(v, n, p), p).size();
+      for (std::uint32_t v = 0; v < states; ++v)
+        edges += oracle_moves(name, decode(v, n, p), p).size();
       if (name != "hanoi") {
         ASSERT_EQ(edges / 2, states - 1) << name << " n=" << n;
         continue;

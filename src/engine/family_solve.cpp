@@ -180,6 +180,15 @@ class Model {
   std::uint8_t top(std::size_t t) const { return top_[t]; }
   std::size_t next(std::size_t t) const { return next_[t]; }
   std::size_t edge_type(std::size_t e) const { return edge_type_[e]; }
+  /// The arrangement "every piece at d" when `s` is that and the model has it (a puzzle's
+  /// start or goal, often): the recursion then treats it as a fixed end.
+  std::optional<std::size_t> uniform(const Pieces& s) const {
+    if (s.empty() || std::find_if(s.begin(), s.end(), [&](auto d) { return d != s[0]; }) != s.end())
+      return std::nullopt;
+    const std::size_t t = find(Below{0, {}, s[0]});
+    return t < types_.size() ? std::optional(t) : std::nullopt;
+  }
+
   /// The pairs of arrangements (s < t) whose distance the recursion asks for.
   const std::vector<std::pair<std::size_t, std::size_t>>& pairs() const { return pairs_; }
   const std::vector<Route>& routes(std::uint8_t a, std::uint8_t b) const {
@@ -260,7 +269,7 @@ class Ladder {
 
   Values start() const {
     Values v;
-    v.x.assign(t_, zero());
+    if (x_) v.x.assign(t_, zero());
     if (y_) v.y.assign(t_, zero());
     v.cc.assign(t_ * t_, zero());
     return v;
@@ -271,6 +280,7 @@ class Ladder {
   // The values at level m from those at m-1; the routes chosen go to `choices` (x: T bytes,
   // y: T bytes, cc: T*T bytes) when given.
   Values step(std::uint64_t m, const Values& prev, std::uint8_t* choices) const {
+    memo_.clear();
     Values v;
     const std::size_t T = t_;
     const auto cc = [&](std::size_t s, std::size_t t) -> const Value& {
@@ -305,8 +315,9 @@ class Ladder {
         if (ch) ch[t] = c;
       }
     };
-    side(x_, prev.x, v.x, choices);
+    if (x_) side(x_, prev.x, v.x, choices);
     if (y_) side(y_, prev.y, v.y, choices ? choices + T : nullptr);
+    memo_.clear();  // its keys point into `prev`, which may go
     return v;
   }
 
@@ -327,10 +338,16 @@ class Ladder {
     const auto exact = [&](const Route& r) {
       std::array<const mpz_class*, 3> t{};
       terms(r, t);
+      // The same sum asked twice in a level (Hanoi's three pairs of pegs) is added once.
+      std::array<const mpz_class*, 3> key = t;
+      std::sort(key.begin(), key.end());
+      for (const auto& [k, len, value] : memo_)
+        if (k == key && len == r.length) return value;
       auto [v, z] = Value::make();
       mpz_add(z->get_mpz_t(), t[0]->get_mpz_t(), t[2]->get_mpz_t());
       if (r.length == 2) mpz_add(z->get_mpz_t(), z->get_mpz_t(), t[1]->get_mpz_t());
       add_small(*z, r.length);
+      memo_.push_back({key, r.length, v});
       return std::move(v);
     };
     std::size_t chosen = 0;
@@ -369,6 +386,12 @@ class Ladder {
   const Pieces* x_;
   const Pieces* y_;
   std::size_t t_;
+  struct Memo {
+    std::array<const mpz_class*, 3> key;
+    std::uint8_t length;
+    Value value;
+  };
+  mutable std::vector<Memo> memo_;  // the sums of the current level
 };
 
 // The highest piece where two states differ, or 0.
@@ -383,12 +406,26 @@ PieceMove ring_move(const Move& m) {
                    static_cast<std::uint8_t>(m.on() ? 1 : 0)};
 }
 
+// One end of a segment of the walk: the state x, the state y, or a fixed arrangement.
+struct End {
+  enum Kind : std::uint8_t { x, y, type } kind = x;
+  std::size_t t = 0;
+};
+
 // The whole recursion between x and y, up to the top moving piece k: the route choices of every
 // level, the distance, and (for state_after) the values of every level on demand.
 class Plan {
  public:
   Plan(const Puzzle& p, const Pieces& x, const Pieces& y, bool keep_choices, bool keep_values)
-      : model_(p), ladder_(model_, &x, &y), x_(x), y_(y), k_(top_difference(x, y)) {
+      : model_(p),
+        x_type_(model_.uniform(x)),
+        y_type_(model_.uniform(y)),
+        ladder_(model_, x_type_ ? nullptr : &x, y_type_ ? nullptr : &y),
+        x_(x),
+        y_(y),
+        k_(top_difference(x, y)) {
+    if (x_type_) root_from_ = End{End::type, *x_type_};
+    if (y_type_) root_to_ = End{End::type, *y_type_};
     if (k_ == 0) {
       distance_ = zero();
       return;
@@ -406,9 +443,15 @@ class Plan {
     }
     const std::uint8_t a = x[k_ - 1], b = y[k_ - 1];
     distance_ = ladder_.best(
-        a, b, [&](std::size_t u) -> const Value& { return v.x[u]; },
-        [&](std::size_t u) -> const Value& { return v.y[u]; }, v, top_choice_);
+        a, b,
+        [&](std::size_t u) -> const Value& { return x_type_ ? v.cc[*x_type_ * T + u] : v.x[u]; },
+        [&](std::size_t u) -> const Value& { return y_type_ ? v.cc[u * T + *y_type_] : v.y[u]; }, v,
+        top_choice_);
   }
+
+  /// The ends of the whole walk: the states, or the arrangements they are.
+  End root_from() const { return root_from_; }
+  End root_to() const { return root_to_; }
 
   const Model& model() const { return model_; }
   std::uint64_t top() const { return k_; }
@@ -438,6 +481,8 @@ class Plan {
   const std::uint8_t* at(std::uint64_t m) const { return &choices_[stride_ * (m - 1)]; }
 
   Model model_;
+  std::optional<std::size_t> x_type_, y_type_;
+  End root_from_{End::x}, root_to_{End::y};
   Ladder ladder_;
   const Pieces& x_;
   const Pieces& y_;
@@ -450,12 +495,6 @@ class Plan {
   std::vector<Values> checkpoints_;
   std::vector<Values> block_values_;
   std::uint64_t block_base_ = 0;
-};
-
-// One end of a segment of the walk: the state x, the state y, or a fixed arrangement.
-struct End {
-  enum Kind : std::uint8_t { x, y, type } kind = x;
-  std::size_t t = 0;
 };
 
 // Walks the plan: a stack of the pieces moving at each level, O(N) memory.
@@ -481,7 +520,7 @@ class Walker {
       const std::uint8_t a = digit(from, m), b = digit(to, m);
       if (a != b) {
         std::uint8_t c;
-        if (from.kind == End::x && to.kind == End::y)
+        if (m == plan_.top())  // the piece that moves first of all: only the root reaches it
           c = plan_.top_choice();
         else if (from.kind == End::x)
           c = plan_.choice_x(m, to.t);
@@ -523,7 +562,7 @@ class Walker {
       const std::uint64_t j = settle(m, from, to, r);
       if (j) stack.push_back(Frame{j, down(from), down(to), r, 0});
     };
-    push(x_.size(), End{End::x}, End{End::y});
+    push(x_.size(), plan_.root_from(), plan_.root_to());
     while (!stack.empty()) {
       Frame& f = stack.back();
       const Route& r = *f.route;
@@ -598,7 +637,7 @@ Pieces state_after(const Puzzle& p, const Pieces& from, const Pieces& to, const 
   Pieces out(from.size());
   mpz_class left = k;  // moves still to make inside the current segment (less than its length)
   std::uint64_t m = from.size();
-  End a{End::x}, b{End::y};
+  End a = plan.root_from(), b = plan.root_to();
   for (;;) {
     if (left == 0) b = a;  // stop here: the pieces below stay as `a` has them
     const Route* r = nullptr;
