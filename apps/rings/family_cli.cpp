@@ -235,36 +235,14 @@ int family_verify(const Puzzle& p, const std::optional<std::string>& n,
       count = std::to_string(*w);
   }
   const auto [start, target] = ends(p, count, from, to);
-  std::optional<family::PieceVerifier> verifier;
-  std::uint64_t line_no = 0;
-  bool stopped = false;
-  for (; more && !stopped; more = lines.next_block(block)) {
-    while (!block.empty() && !stopped) {
-      const auto nl = block.find('\n');
-      const auto line = block.substr(0, nl);
-      block = nl == std::string_view::npos ? std::string_view{} : block.substr(nl + 1);
-      ++line_no;
-      auto item = family::parse_list_line(p, line, start.size());
-      if (!item) fail(fmt::format("line {}: {}", line_no, item.error()));
-      if (std::holds_alternative<std::monostate>(*item)) continue;
-      if (const auto* state = std::get_if<Pieces>(&*item)) {
-        if (!verifier) {  // a states list: its first line is the start
-          if (from && *state != start)
-            fail(fmt::format("line {}: the list starts at {}, not at --from", line_no,
-                             family::format_pieces(*state)));
-          verifier.emplace(p, *state, target);
-          continue;
-        }
-        stopped = !verifier->step_to(*state);
-      } else {
-        if (!verifier) verifier.emplace(p, start, target);
-        stopped = !verifier->step(std::get<family::PieceMove>(*item));
-      }
-    }
+  family::ListChecker checker(p, start, target, from.has_value());
+  for (; more; more = lines.next_block(block)) {
+    const auto going = checker.feed(block);
+    if (!going) fail(going.error());
+    if (!*going) break;
   }
   if (fd > 0) ::close(fd);
-  if (!verifier) verifier.emplace(p, start, target);
-  const auto r = verifier->report();
+  const auto r = checker.report();
   out.write(json ? answers::verify(p, r).dump() : family::report_text(p, r));
   out.put('\n');
   return r.legal && r.reached ? kOk : kNegative;

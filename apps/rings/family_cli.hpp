@@ -11,9 +11,7 @@
 
 namespace rings::cli {
 
-/// The most pieces of a family puzzle: its solver does about N^2/64 word operations, a few
-/// seconds here (docs/family.md).
-inline constexpr std::uint64_t kMaxPieces = 200'000;
+using family::kMaxPieces;
 
 /// Adds `--puzzle NAME` (default rings).
 void add_puzzle_option(CLI::App& cmd, std::string& puzzle);

@@ -67,6 +67,10 @@ Result<Puzzle> parse_puzzle(std::string_view name);
 /// elephant, hanoi".
 std::string_view puzzle_names();
 
+/// The most pieces the front ends accept: the solver does about N^2/64 word operations per
+/// query, about a second for a Hanoi distance at this size (docs/family.md).
+inline constexpr std::uint64_t kMaxPieces = 200'000;
+
 /// The position of every piece: piece i at [i-1] (piece 1 is the free end).
 using Pieces = std::vector<std::uint8_t>;
 
@@ -209,6 +213,26 @@ using ListLine = std::variant<std::monostate, PieceMove, Pieces>;
 /// ("12: disc 1 from peg 0 to peg 2"; the number, the piece's name and "peg" optional; positions
 /// by name or digit; any case), or a state of n digits.
 Result<ListLine> parse_list_line(const Puzzle& puzzle, std::string_view line, std::uint64_t n);
+
+/// Checks a move list line by line as `rings verify --puzzle` does: moves, or a states list
+/// whose first line is its start (which must be `from` when `from_given`). Feed it whole lines.
+class ListChecker {
+ public:
+  ListChecker(const Puzzle& puzzle, Pieces from, Pieces to, bool from_given)
+      : puzzle_(puzzle), from_(std::move(from)), to_(std::move(to)), from_given_(from_given) {}
+  /// Checks the lines of `text` (split at '\n'); false once a move is illegal (the rest is not
+  /// read), or an Error naming the line that cannot be read.
+  Result<bool> feed(std::string_view text);
+  PieceReport report() const;
+
+ private:
+  const Puzzle& puzzle_;
+  Pieces from_, to_;
+  bool from_given_;
+  std::optional<PieceVerifier> verifier_;
+  std::uint64_t line_ = 0;
+  bool stopped_ = false;
+};
 
 /// A report in English: "ok: 7 moves, target reached, optimal", "move 2: illegal: …".
 std::string report_text(const Puzzle& puzzle, const PieceReport& report);

@@ -419,6 +419,36 @@ Result<ListLine> parse_list_line(const Puzzle& p, std::string_view line, std::ui
   return ListLine{PieceMove{*piece, *a, *b}};
 }
 
+Result<bool> ListChecker::feed(std::string_view text) {
+  while (!text.empty() && !stopped_) {
+    const auto nl = text.find('\n');
+    const auto line = text.substr(0, nl);
+    text = nl == std::string_view::npos ? std::string_view{} : text.substr(nl + 1);
+    ++line_;
+    auto item = parse_list_line(puzzle_, line, from_.size());
+    if (!item) return Error{fmt::format("line {}: {}", line_, item.error())};
+    if (std::holds_alternative<std::monostate>(*item)) continue;
+    if (const auto* state = std::get_if<Pieces>(&*item)) {
+      if (!verifier_) {  // a states list: its first line is the start
+        if (from_given_ && *state != from_)
+          return Error{fmt::format("line {}: the list starts at {}, not at the given start", line_,
+                                   format_pieces(*state))};
+        verifier_.emplace(puzzle_, *state, to_);
+        continue;
+      }
+      stopped_ = !verifier_->step_to(*state);
+    } else {
+      if (!verifier_) verifier_.emplace(puzzle_, from_, to_);
+      stopped_ = !verifier_->step(std::get<PieceMove>(*item));
+    }
+  }
+  return !stopped_;
+}
+
+PieceReport ListChecker::report() const {
+  return verifier_ ? verifier_->report() : PieceVerifier(puzzle_, from_, to_).report();
+}
+
 std::string report_text(const Puzzle& p, const PieceReport& r) {
   if (!r.legal) return fmt::format("move {}: illegal: {}", r.illegal_move, to_string(p, r.rule));
   std::string out = fmt::format("ok: {} move{}, ", r.moves, r.moves == 1 ? "" : "s");
