@@ -145,6 +145,15 @@ TEST(FamilyOracle, EveryPairAgreesWithBreadthFirstSearch) {
           if (n > 5 || (n == 5 && p == 3 && (ai + bi) % 7)) continue;
           const auto moves = checked_solution(name, pz, a, b);
           ASSERT_EQ(static_cast<int>(moves.size()), dist[bi]);
+          // The pull iterator (the generic recursion, for the rings' rule too) gives the same.
+          PieceSolution pulled(pz, a, b);
+          ASSERT_EQ(pulled.length(), dist[bi]);
+          PieceMove m;
+          for (const auto& expected : moves) {
+            ASSERT_TRUE(pulled.next(m));
+            ASSERT_EQ(m, expected) << name;
+          }
+          ASSERT_FALSE(pulled.next(m));
           const auto h = hints(pz, a, b, 2);
           ASSERT_EQ(h.size(), std::min<std::size_t>(2, moves.size()));
           for (std::size_t i = 0; i < h.size(); ++i) {

@@ -10,6 +10,7 @@
 #include <array>
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -159,6 +160,24 @@ mpz_class count(const Puzzle& puzzle, std::uint64_t n);
 bool solve(const Puzzle& puzzle, const Pieces& from, const Pieces& to,
            const std::function<bool(const PieceMove&)>& sink);
 
+/// The optimal solution one move at a time (a pull iterator over the same walk as solve(), by
+/// the puzzle's generic recursion for every puzzle, the rings' rule included): memory O(N).
+class PieceSolution {
+ public:
+  PieceSolution(const Puzzle& puzzle, Pieces from, Pieces to);
+  ~PieceSolution();
+  PieceSolution(PieceSolution&&) noexcept;
+  PieceSolution& operator=(PieceSolution&&) noexcept;
+  /// The next move into `move`; false at the end.
+  bool next(PieceMove& move);
+  /// The number of moves of the whole solution.
+  const mpz_class& length() const;
+
+ private:
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+};
+
 /// The state after `k` optimal moves from `from` toward `to`; `to` when k is the distance or
 /// more. The distance goes to `total` when given (one recursion answers both).
 Pieces state_after(const Puzzle& puzzle, const Pieces& from, const Pieces& to, const mpz_class& k,
@@ -185,7 +204,8 @@ struct PieceReport {
   mpz_class remaining;             ///< optimal number of moves from where the list ends
 };
 
-/// Applies moves one at a time from a start state, stopping at the first illegal one.
+/// Applies moves one at a time from a start state, stopping at the first illegal one (`puzzle`
+/// must outlive it).
 class PieceVerifier {
  public:
   PieceVerifier(const Puzzle& puzzle, Pieces from, Pieces to)
@@ -216,6 +236,7 @@ Result<ListLine> parse_list_line(const Puzzle& puzzle, std::string_view line, st
 
 /// Checks a move list line by line as `rings verify --puzzle` does: moves, or a states list
 /// whose first line is its start (which must be `from` when `from_given`). Feed it whole lines.
+/// (`puzzle` must outlive it.)
 class ListChecker {
  public:
   ListChecker(const Puzzle& puzzle, Pieces from, Pieces to, bool from_given)

@@ -113,7 +113,7 @@ Below normalized(Below b) {
 // The puzzle's fixed arrangements (types) and routes, numbered.
 class Model {
  public:
-  explicit Model(const Puzzle& p) : puzzle_(p) {
+  explicit Model(const Puzzle& p) : positions_(p.positions), edges_(p.edges) {
     for (const auto& e : p.edges) edge_type_.push_back(intern(e.below));
     for (std::size_t i = 0; i < types_.size(); ++i) {  // closed under "the pieces below"
       Below b = types_[i];
@@ -192,13 +192,13 @@ class Model {
   /// The pairs of arrangements (s < t) whose distance the recursion asks for.
   const std::vector<std::pair<std::size_t, std::size_t>>& pairs() const { return pairs_; }
   const std::vector<Route>& routes(std::uint8_t a, std::uint8_t b) const {
-    return routes_[a * puzzle_.positions + b];
+    return routes_[a * positions_ + b];
   }
 
  private:
   std::optional<std::uint8_t> edge(std::uint8_t a, std::uint8_t b) const {
-    for (std::size_t i = 0; i < puzzle_.edges.size(); ++i) {
-      const auto& e = puzzle_.edges[i];
+    for (std::size_t i = 0; i < edges_.size(); ++i) {
+      const auto& e = edges_[i];
       if ((e.a == a && e.b == b) || (e.a == b && e.b == a)) return static_cast<std::uint8_t>(i);
     }
     return std::nullopt;
@@ -212,7 +212,8 @@ class Model {
     return i;
   }
 
-  const Puzzle& puzzle_;
+  std::size_t positions_;
+  std::vector<Edge> edges_;
   std::vector<Below> types_;
   std::vector<std::uint8_t> top_;
   std::vector<std::size_t> next_, edge_type_;
@@ -549,45 +550,51 @@ class Walker {
     return i == r.length ? to : End{End::type, model_.edge_type(r.edges[i])};
   }
 
-  bool run(const std::function<bool(const PieceMove&)>& sink) {
-    struct Frame {
-      std::uint64_t j;
-      End from, to;  // the ends of the pieces below j
-      const Route* route;
-      std::uint8_t step;
-    };
-    std::vector<Frame> stack;
-    const auto push = [&](std::uint64_t m, End from, End to) {
-      const Route* r = nullptr;
-      const std::uint64_t j = settle(m, from, to, r);
-      if (j) stack.push_back(Frame{j, down(from), down(to), r, 0});
-    };
-    push(x_.size(), plan_.root_from(), plan_.root_to());
-    while (!stack.empty()) {
-      Frame& f = stack.back();
+  // Starts the walk of the whole solution.
+  void start() { push(x_.size(), plan_.root_from(), plan_.root_to()); }
+
+  // The next move of the walk, false at its end.
+  bool next(PieceMove& move) {
+    while (!stack_.empty()) {
+      Frame& f = stack_.back();
       const Route& r = *f.route;
       if (f.step == 2 * r.length + 1) {
-        stack.pop_back();
+        stack_.pop_back();
         continue;
       }
       const std::size_t i = f.step / 2;
       const bool sub = f.step % 2 == 0;
       ++f.step;
-      if (sub) {
-        const Frame copy = f;  // push may move the stack
-        push(copy.j - 1, sub_from(r, i, copy.from), sub_to(r, i, copy.to));
-      } else if (!sink(PieceMove{f.j, r.at[i], r.at[i + 1]})) {
-        return false;
+      if (!sub) {
+        move = PieceMove{f.j, r.at[i], r.at[i + 1]};
+        return true;
       }
+      const Frame copy = f;  // push may move the stack
+      push(copy.j - 1, sub_from(r, i, copy.from), sub_to(r, i, copy.to));
     }
-    return true;
+    return false;
   }
 
  private:
+  // A piece moving at level j: the ends of the pieces below it, its route, and how far along
+  // (even steps: the pieces below go; odd: the piece moves).
+  struct Frame {
+    std::uint64_t j;
+    End from, to;
+    const Route* route;
+    std::uint8_t step;
+  };
+  void push(std::uint64_t m, End from, End to) {
+    const Route* r = nullptr;
+    const std::uint64_t j = settle(m, from, to, r);
+    if (j) stack_.push_back(Frame{j, down(from), down(to), r, 0});
+  }
+
   const Plan& plan_;
   const Model& model_;
   const Pieces& x_;
   const Pieces& y_;
+  std::vector<Frame> stack_;  // one frame a level at most: O(N)
 };
 
 // The distance of a segment at level m between two ends, from the values of level m.
@@ -615,10 +622,32 @@ bool solve(const Puzzle& p, const Pieces& from, const Pieces& to,
   if (p.ring_rule())
     return rings::solve(to_state(from), to_state(to), Mode::single,
                         [&](const Move& m) { return sink(ring_move(m)); });
-  const Plan plan(p, from, to, true, false);
-  Walker w(plan, from, to);
-  return w.run(sink);
+  PieceSolution solution(p, from, to);
+  for (PieceMove m; solution.next(m);)
+    if (!sink(m)) return false;
+  return true;
 }
+
+struct PieceSolution::Impl {
+  Impl(const Puzzle& p, Pieces a, Pieces b)
+      : from(std::move(a)),
+        to(std::move(b)),
+        plan(p, from, to, true, false),
+        walker(plan, from, to) {
+    walker.start();
+  }
+  Pieces from, to;
+  Plan plan;
+  Walker walker;
+};
+
+PieceSolution::PieceSolution(const Puzzle& p, Pieces from, Pieces to)
+    : impl_(std::make_unique<Impl>(p, std::move(from), std::move(to))) {}
+PieceSolution::~PieceSolution() = default;
+PieceSolution::PieceSolution(PieceSolution&&) noexcept = default;
+PieceSolution& PieceSolution::operator=(PieceSolution&&) noexcept = default;
+bool PieceSolution::next(PieceMove& move) { return impl_->walker.next(move); }
+const mpz_class& PieceSolution::length() const { return impl_->plan.distance(); }
 
 Pieces state_after(const Puzzle& p, const Pieces& from, const Pieces& to, const mpz_class& k,
                    mpz_class* total) {
