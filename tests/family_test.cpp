@@ -65,7 +65,10 @@ std::uint32_t encode(const Pieces& s, unsigned p) {
 }
 Pieces decode(std::uint32_t v, unsigned n, unsigned p) {
   Pieces s(n);
-  for (unsigned i = 0; i < n; ++i, v /= p) s[i] = v % p;
+  for (auto& d : s) {
+    d = static_cast<std::uint8_t>(v % p);
+    v /= p;
+  }
   return s;
 }
 std::uint32_t power(unsigned p, unsigned n) {

@@ -140,7 +140,7 @@ int family_solve(const Puzzle& p, const std::optional<std::string>& n,
   std::uint64_t step = 0;
   Pieces s = from;
   if (format == "json") {
-    auto head = answers::solution_head(p, from, to, family::distance(p, from, to)).dump();
+    auto head = answers::solution_head(p, from, to, family::distance(p, from, to), "0").dump();
     head.pop_back();  // the moves follow, streamed
     out.write(head);
     out.write(",\"moves\":[");

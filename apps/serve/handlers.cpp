@@ -180,8 +180,7 @@ Response family_solve(const Params& p, const family::Puzzle& puzzle) {
       moves.push_back(answers::move(m));
       return moves.size() < limit;
     });
-  json out = answers::solution_head(puzzle, s[0], s[1], count);
-  out["offset"] = offset_text;
+  json out = answers::solution_head(puzzle, s[0], s[1], count, offset_text);
   out["moves"] = std::move(moves);
   return json_response(200, out);
 }

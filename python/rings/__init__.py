@@ -5,7 +5,7 @@ from rings._rings import *  # noqa: F401,F403
 from rings._rings import MAX_HINTS, MAX_RINGS, __doc__, __version__  # noqa: F401
 from rings import _rings
 
-__all__ = ["Move", "Reason", "State", "Solution", "VerifyReport", "count", "distance", "hints",
+__all__ = ["Move", "PieceSolution", "Reason", "State", "Solution", "VerifyReport", "count", "distance", "hints",
            "judge", "rank", "solve", "state_after", "unrank", "verify", "why_illegal", "why_legal",
            "MAX_HINTS", "MAX_RINGS"]
 

@@ -182,12 +182,13 @@ json verify(const family::Puzzle& p, const family::PieceReport& r) {
 }
 
 json solution_head(const family::Puzzle& p, const family::Pieces& from, const family::Pieces& to,
-                   const mpz_class& count) {
+                   const mpz_class& count, const std::string& offset) {
   return {{"puzzle", p.name},
           {"pieces", from.size()},
           {"from", family::format_pieces(from)},
           {"to", family::format_pieces(to)},
-          {"count", count.get_str()}};
+          {"count", count.get_str()},
+          {"offset", offset}};
 }
 
 }  // namespace rings::answers

@@ -87,8 +87,9 @@ json at(const family::Puzzle& p, const family::Pieces& from, const family::Piece
 /// an illegal list, "illegal_move", "rule" (English) and "why".
 json verify(const family::Puzzle& p, const family::PieceReport& report);
 
-/// The first fields of a solution: {"puzzle":…,"pieces":N,"from":"…","to":"…","count":"…"}.
+/// The first fields of a solution: {"puzzle":…,"pieces":N,"from":"…","to":"…","count":"…",
+/// "offset":"O"}.
 json solution_head(const family::Puzzle& p, const family::Pieces& from, const family::Pieces& to,
-                   const mpz_class& count);
+                   const mpz_class& count, const std::string& offset);
 
 }  // namespace rings::answers
