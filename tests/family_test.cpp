@@ -157,8 +157,10 @@ TEST(FamilyOracle, EveryPairAgreesWithBreadthFirstSearch) {
             ASSERT_EQ(m, expected) << name;
           }
           ASSERT_FALSE(pulled.next(m));
-          const auto h = hints(pz, a, b, 2);
+          mpz_class remaining;
+          const auto h = hints(pz, a, b, 2, &remaining);
           ASSERT_EQ(h.size(), std::min<std::size_t>(2, moves.size()));
+          ASSERT_EQ(remaining, dist[bi] - static_cast<int>(h.size()));
           for (std::size_t i = 0; i < h.size(); ++i) {
             ASSERT_EQ(h[i].move, moves[i]);
             ASSERT_TRUE(h[i].reason.is_legal());

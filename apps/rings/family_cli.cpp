@@ -177,13 +177,10 @@ int family_hint(const Puzzle& p, const std::string& state, const std::optional<s
     if (json) {
       text = answers::hint(p, from, target, k, mod).dump() + "\n";
     } else {
-      Pieces after = from;
-      for (const auto& h : family::hints(p, from, target, k)) {
+      mpz_class left;
+      for (const auto& h : family::hints(p, from, target, k, &left))
         text +=
             fmt::format("{}  ({})\n", family::to_string(p, h.move), family::to_string(p, h.reason));
-        after[h.move.piece - 1] = h.move.to;
-      }
-      const mpz_class left = family::distance(p, after, target);
       text += fmt::format("{} {} {}\n", answers::number(left, mod), plural(left, "move", "moves"),
                           plural(left, "remains", "remain"));
     }

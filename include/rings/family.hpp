@@ -188,9 +188,10 @@ struct PieceHint {
   PieceMove move;
   PieceReason reason;
 };
-/// The next `k` optimal moves from `from` toward `to`, each with its reason.
+/// The next `k` optimal moves from `from` toward `to`, each with its reason; how many moves
+/// remain after them goes to `remaining` when given (one recursion answers both).
 std::vector<PieceHint> hints(const Puzzle& puzzle, const Pieces& from, const Pieces& to,
-                             std::uint64_t k);
+                             std::uint64_t k, mpz_class* remaining = nullptr);
 
 /// What a check of a move list found (as rings::VerifyReport).
 struct PieceReport {

@@ -703,16 +703,26 @@ Pieces state_after(const Puzzle& p, const Pieces& from, const Pieces& to, const 
   }
 }
 
-std::vector<PieceHint> hints(const Puzzle& p, const Pieces& from, const Pieces& to,
-                             std::uint64_t k) {
+std::vector<PieceHint> hints(const Puzzle& p, const Pieces& from, const Pieces& to, std::uint64_t k,
+                             mpz_class* remaining) {
   std::vector<PieceHint> out;
-  if (k == 0) return out;
   Pieces s = from;
-  solve(p, from, to, [&](const PieceMove& m) {
+  const auto hint = [&](const PieceMove& m) {
     out.push_back({m, why_legal(p, s, m)});
     s[m.piece - 1] = m.to;
-    return out.size() < k;
-  });
+  };
+  if (p.ring_rule()) {
+    if (k)
+      solve(p, from, to, [&](const PieceMove& m) {
+        hint(m);
+        return out.size() < k;
+      });
+    if (remaining) *remaining = distance(p, s, to);
+    return out;
+  }
+  PieceSolution solution(p, from, to);
+  for (PieceMove m; out.size() < k && solution.next(m);) hint(m);
+  if (remaining) *remaining = solution.length() - out.size();
   return out;
 }
 
