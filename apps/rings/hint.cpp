@@ -31,7 +31,7 @@ int run_hint(const HintOptions& o, Output& out) {
   {
     Progress progress(fmt::format("hint ({} rings): finding {} moves", from.size(), *k));
     if (o.json) {
-      text = answers::hint(from, to, *k, mode, mod).dump() + "\n";
+      text = answers::hint(from, to, *k, mode, notation_of(o.states), mod).dump() + "\n";
     } else {
       State after = from;
       for (const auto& h : hints(from, to, *k, mode)) {

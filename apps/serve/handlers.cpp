@@ -239,7 +239,7 @@ std::optional<Response> family_answer(const Request& r) {
 Response hint(const Params& p) {
   const auto k = number(p, "k", 1, kMaxHints);
   const auto s = states(p, {{"state", ""}, {"to", "off"}});
-  return json_response(200, answers::hint(s[0], s[1], k, mode_of(p), modulus(p)));
+  return json_response(200, answers::hint(s[0], s[1], k, mode_of(p), notation_of(p), modulus(p)));
 }
 
 Response distance_of(const Params& p) {

@@ -134,9 +134,11 @@ std::optional<Request> request_of(std::string_view method, std::string_view targ
 // ---- Answers -----------------------------------------------------------------------------------
 
 // The page loads its scripts, styles, WebAssembly and service worker from this server only,
-// and no other site may frame it.
+// and no other site may frame it. Inline styles: a plot the page opens in a tab is a blob: of
+// the engine's SVG, which inherits this policy and carries its style sheet inline.
 constexpr std::string_view kPagePolicy =
     "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; worker-src 'self'; "
+    "style-src 'self' 'unsafe-inline'; "
     "object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
 // A plot opened on its own carries its style sheet inline, and nothing else.
 constexpr std::string_view kPlotPolicy =

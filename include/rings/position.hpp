@@ -15,6 +15,18 @@
 
 namespace rings {
 
+/// `x` as a big number on every target: gmpxx converts from `unsigned long`, which has 32 bits
+/// on wasm32 (the page's engine), so a std::uint64_t must go through mpz_import there.
+inline mpz_class to_mpz(std::uint64_t x) {
+  if constexpr (sizeof(unsigned long) >= sizeof x) {
+    return mpz_class(static_cast<unsigned long>(x));
+  } else {
+    mpz_class m;
+    mpz_import(m.get_mpz_t(), 1, 1, sizeof x, 0, 0, &x);
+    return m;
+  }
+}
+
 /// The position of `state` on the Gray path, as words (least significant first): the inverse
 /// Gray code, computed a word at a time.
 std::vector<std::uint64_t> rank_words(const State& state);

@@ -40,9 +40,7 @@ json reason(const Reason& r) {
 
 std::string number(const mpz_class& x, std::optional<std::uint64_t> mod) {
   if (!mod) return x.get_str();
-  mpz_class m;
-  mpz_import(m.get_mpz_t(), 1, 1, sizeof *mod, 0, 0, &*mod);
-  return mpz_class(x % m).get_str();
+  return mpz_class(x % to_mpz(*mod)).get_str();
 }
 
 json count(std::uint64_t rings, Mode mode, std::optional<std::uint64_t> mod) {
@@ -55,7 +53,7 @@ json distance(const State& from, const State& to, Mode mode, std::optional<std::
   return {{"distance", number(rings::distance(from, to, mode), mod)}};
 }
 
-json hint(const State& from, const State& to, std::uint64_t k, Mode mode,
+json hint(const State& from, const State& to, std::uint64_t k, Mode mode, Notation notation,
           std::optional<std::uint64_t> mod) {
   json moves = json::array();
   State after = from;
@@ -67,7 +65,8 @@ json hint(const State& from, const State& to, std::uint64_t k, Mode mode,
     apply(after, h.move);
   }
   return {{"moves", std::move(moves)},
-          {"remaining", number(rings::distance(after, to, mode), mod)}};
+          {"remaining", number(rings::distance(after, to, mode), mod)},
+          {"state", format_state(after, notation)}};
 }
 
 json at(const State& from, const State& to, const mpz_class& k, Mode mode, Notation notation,

@@ -36,8 +36,9 @@ json count(std::uint64_t rings, Mode mode, std::optional<std::uint64_t> mod);
 /// rings distance: {"distance":"…"}.
 json distance(const State& from, const State& to, Mode mode, std::optional<std::uint64_t> mod);
 
-/// rings hint: {"moves":[{"ring":r,"to":…,"reason":"…","why":{…reason…}}],"remaining":"…"}.
-json hint(const State& from, const State& to, std::uint64_t k, Mode mode,
+/// rings hint: {"moves":[{"ring":r,"to":…,"reason":"…","why":{…reason…}}],"remaining":"…",
+/// "state":"…"}: the state after the hinted moves, in `notation` (the page's auto-play shows it).
+json hint(const State& from, const State& to, std::uint64_t k, Mode mode, Notation notation,
           std::optional<std::uint64_t> mod);
 
 /// rings at: {"step":"K","state":"…","position":"…"}: the state after K optimal moves in

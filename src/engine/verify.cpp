@@ -288,7 +288,7 @@ VerifyReport Verifier::report() const {
   r.reached = state_ == to_;
   r.optimum = distance(start_, to_, mode_);
   r.remaining = distance(state_, to_, mode_);
-  r.optimal = r.legal && r.reached && r.optimum == moves_;
+  r.optimal = r.legal && r.reached && r.optimum == to_mpz(moves_);
   return r;
 }
 

@@ -47,7 +47,7 @@ Result<std::string> animate(const State& from, const State& to, Mode mode) {
     return Error{fmt::format("the animation draws every ring: at most {} rings, found {}",
                              kMaxAnimateRings, n)};
   const mpz_class moves = distance(from, to, mode);
-  if (moves > kMaxAnimateMoves)
+  if (moves > to_mpz(kMaxAnimateMoves))
     return Error{fmt::format("the solution has {} moves, too many to animate (at most {})",
                              moves.get_str(), kMaxAnimateMoves)};
   const std::uint64_t total_moves = moves.get_ui();

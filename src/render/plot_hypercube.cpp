@@ -135,18 +135,19 @@ Result<std::string> plot_hypercube(std::uint64_t rings) {
       if (index(t) > v) line("move", v, index(t), "");
     }
   out += "</g>\n<g>\n";
+  // The corners; data-state names each one's state, so that a page can mark it on the drawing.
   for (std::size_t v = 0; v < states; ++v) {
     const State sv = state(v);
     const bool end = v == 0 || sv == last;
+    const std::string name = format_state(sv, Notation::binary);
     fmt::format_to(it,
-                   "<circle class=\"vertex{}\" cx=\"{}\" cy=\"{}\" r=\"{}\"><title>{}: position "
-                   "{} on the Gray path</title></circle>\n",
+                   "<circle class=\"vertex{}\" data-state=\"{}\" cx=\"{}\" cy=\"{}\" r=\"{}\">"
+                   "<title>{}: position {} on the Gray path</title></circle>\n",
                    v == 0       ? " start"
                    : sv == last ? " goal"
                                 : "",
-                   detail::num(pos[v].x), detail::num(pos[v].y),
-                   detail::num(end ? radius + 2 : radius), format_state(sv, Notation::binary),
-                   rank(sv).get_str());
+                   name, detail::num(pos[v].x), detail::num(pos[v].y),
+                   detail::num(end ? radius + 2 : radius), name, rank(sv).get_str());
   }
   // Each label sits in the corner of its vertex that points out of its small square (rings 1
   // and 2), so the labels of neighbouring vertices and squares do not meet (checked for the

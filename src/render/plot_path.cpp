@@ -46,7 +46,7 @@ Result<std::string> plot_path(const State& from, const State& to, Mode mode, Not
         "a path plot shows each state as a number on a linear axis: at most {} rings, found {}",
         kMaxPathPlotRings, n)};
   const mpz_class moves = distance(from, to, mode);
-  if (moves > kMaxPathPlotMoves)
+  if (moves > to_mpz(kMaxPathPlotMoves))
     return Error{fmt::format("the path has {} moves, too many to plot (at most 2^30 = {})",
                              moves.get_str(), kMaxPathPlotMoves)};
   const std::uint64_t points = moves.get_ui() + 1;

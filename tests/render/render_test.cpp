@@ -217,6 +217,7 @@ TEST(PlotHypercube, EveryStateEdgeLegalMoveAndTheGrayPath) {
       const State s = State::from_words(n, {v});
       const auto title = doc.children(static_cast<std::size_t>(vs[v] - doc.elements.data()));
       ASSERT_EQ(title.size(), 1u);
+      EXPECT_EQ(vs[v]->attributes.at("data-state"), format_state(s, Notation::binary));
       EXPECT_EQ(title[0]->text, format_state(s, Notation::binary) + ": position " +
                                     rank(s).get_str() + " on the Gray path");
     }

@@ -4,6 +4,7 @@
 
 #include <gtest/gtest.h>
 
+#include <filesystem>
 #include <fstream>
 #include <nlohmann/json.hpp>
 #include <sstream>
@@ -118,6 +119,7 @@ TEST(Hint, MatchesTheEngineAndCountsWhatRemains) {
       apply(after, expected[i].move);
     }
     EXPECT_EQ(j["remaining"], distance(after, to, mode).get_str());
+    EXPECT_EQ(j["state"], bits(after));
   }
 }
 
@@ -129,12 +131,17 @@ TEST(Hint, TowardAnyTargetInAnyNotation) {
   ASSERT_EQ(j["moves"].size(), 1u);
   EXPECT_EQ(j["moves"][0]["ring"], expected[0].move.ring());
   EXPECT_EQ(j["moves"][0]["to"], expected[0].move.on() ? "on" : "off");
+  // The state after the hint, in the notation asked for.
+  State after = state_of(4, 13);
+  apply(after, expected[0].move);
+  EXPECT_EQ(j["state"], format_state(after, Notation::decimal));
 }
 
 TEST(Hint, AtTheTargetThereIsNothingToDo) {
   const auto j = get_json("/api/hint", {{"state", "0000"}});
   EXPECT_TRUE(j["moves"].empty());
   EXPECT_EQ(j["remaining"], "0");
+  EXPECT_EQ(j["state"], "0000");
 }
 
 TEST(Distance, AgreesWithTheEngineForEveryPairOfFiveRingStates) {
@@ -357,10 +364,15 @@ TEST(StaticFiles, OnlyTheEmbeddedOnesAreServed) {
   }
 }
 
-TEST(StaticFiles, AreTheFilesOfTheStaticFolderByteForByte) {
-  ASSERT_EQ(static_files().size(), 4u);
+TEST(StaticFiles, AreTheFilesOfTheStaticSiteByteForByte) {
+  // Every file of build/<preset>/web/ (the engine too when Emscripten built it), and no other.
+  std::size_t on_disk = 0;
+  for (const auto& entry : std::filesystem::directory_iterator(RINGS_WEB_DIR))
+    on_disk += entry.is_regular_file();
+  ASSERT_EQ(static_files().size(), on_disk);
+  ASSERT_GE(static_files().size(), 6u);
   for (const auto& f : static_files()) {
-    std::ifstream in(std::string(RINGS_STATIC_DIR) + std::string(f.path), std::ios::binary);
+    std::ifstream in(std::string(RINGS_WEB_DIR) + std::string(f.path), std::ios::binary);
     ASSERT_TRUE(in) << f.path;
     std::stringstream disk;
     disk << in.rdbuf();

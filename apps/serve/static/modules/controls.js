@@ -1,0 +1,189 @@
+// The controls: language, game setup, buttons, keys, and the plot pictures.
+import { I18N, t, ui } from './i18n.js';
+import { ask } from './engine.js';
+import {
+  game, view, MAX_RINGS, SPEEDS, startFor, randomState, save,
+} from './game.js';
+import { setMessage } from './messages.js';
+import { drawState, focusSelected } from './board.js';
+import { buildPlot, wirePlotLinks } from './plot.js';
+import { showCounters } from './counters.js';
+import { newGame, changed, play, undo, redo, hint, inTurn } from './play.js';
+import { autoRunning, startAuto, stopAuto } from './autoplay.js';
+import { showVerifyScope, rewordVerify, verify } from './verify.js';
+import { wireGray, rewordGray } from './gray.js';
+import { wirePlan, rewordPlan } from './plan.js';
+
+export function applyLanguage(l) {
+  ui.lang = I18N[l] ? l : 'en';
+  document.documentElement.lang = ui.lang;
+  document.getElementById('lang').value = ui.lang;
+  document.querySelectorAll('[data-i18n]').forEach((e) => { e.textContent = t(e.dataset.i18n); });
+  // Tooltips in words, with the key that does the same.
+  document.querySelectorAll('[data-key]').forEach((e) => {
+    e.title = `${t(e.dataset.keyLabel || e.dataset.i18n)} (${e.dataset.key})`;
+  });
+  document.getElementById('auto').textContent = t(autoRunning() ? 'pause' : 'auto');
+  // The title is 九連環 itself in Chinese: no need to say it twice.
+  document.querySelector('h1 .han').hidden = ui.lang === 'zh-Hant';
+  document.title = ui.lang === 'zh-Hant' ? t('title') : `${t('title')} · 九連環`;
+  showSpeed();
+  showCounters();
+  drawState({ all: true });
+  showVerifyScope();
+  rewordVerify();
+  rewordGray();
+  rewordPlan();
+  try { localStorage.setItem('rings.lang', ui.lang); } catch (e) { /* ignore */ }
+}
+
+function showSpeed() {
+  document.getElementById('speed').value = view.speed;
+  document.getElementById('speed-value').textContent = t('per-second', { v: SPEEDS[view.speed] });
+}
+
+function setSpeed(s) {
+  view.speed = Math.max(0, Math.min(SPEEDS.length - 1, s));
+  showSpeed();
+  save();
+}
+
+export function setGoalControls() {
+  document.getElementById('goal').value = game.goal;
+  document.getElementById('target-label').hidden = game.goal !== 'any';
+  // The goal as typed stays in its box; in binary (the engine's writing) it is the goal itself.
+  const target = document.getElementById('target');
+  if (document.getElementById('target-notation').value === 'binary') target.value = game.target;
+  target.removeAttribute('aria-invalid');
+  document.getElementById('mode').value = game.double ? 'double' : 'single';
+  document.getElementById('rings').value = game.n;
+  document.getElementById('pair').disabled = !game.double;
+}
+
+function goalChanged() {
+  stopAuto();
+  game.optimum = null;
+  view.hinted = null;
+  setGoalControls();
+  buildPlot();
+  changed({ message: ' ' });
+}
+
+function readRings() {
+  const n = Number(document.getElementById('rings').value);
+  if (!Number.isInteger(n) || n < 1 || n > MAX_RINGS) {
+    setMessage(t('bad-rings', { max: MAX_RINGS }), 'error');
+    return null;
+  }
+  return n;
+}
+
+// A state typed in any notation: the engine reads it (and says what is wrong with it). A state
+// whose text does not give its ring count (a decimal number, "on") is read with the game's.
+async function readState(text, notation) {
+  const params = { state: text.trim(), notation };
+  // A decimal number names a state of the game's rings ("5" in a 6-ring game is 000101).
+  if (notation === 'decimal') return (await ask('state', { ...params, n: game.n })).binary;
+  try {
+    return (await ask('state', params)).binary;
+  } catch (e) {
+    try {
+      return (await ask('state', { ...params, n: game.n })).binary;
+    } catch (e2) {
+      throw e;
+    }
+  }
+}
+
+export function wire() {
+  const $ = (id) => document.getElementById(id);
+  $('undo').addEventListener('click', undo);
+  $('redo').addEventListener('click', redo);
+  $('hint').addEventListener('click', hint);
+  $('pair').addEventListener('click', () => play({ ring: 1, pair: true }));
+  $('auto').addEventListener('click', () => (autoRunning() ? stopAuto() : startAuto()));
+  $('speed').addEventListener('input', () => setSpeed(Number($('speed').value)));
+  $('lang').addEventListener('change', () => applyLanguage($('lang').value));
+  $('new').addEventListener('click', () => {
+    const n = readRings();
+    if (n) { game.optimum = null; newGame(n, startFor(n)); }
+  });
+  $('rings').addEventListener('change', () => $('new').click());
+  $('reset').addEventListener('click', () => newGame(game.n, game.start));
+  $('random').addEventListener('click', () => { game.optimum = null; newGame(game.n, randomState(game.n)); });
+  $('goal').addEventListener('change', () => {
+    game.goal = $('goal').value;
+    if (game.goal === 'any' && game.target.length !== game.n) game.target = '0'.repeat(game.n);
+    goalChanged();
+  });
+  // A goal is read in its own notation, and only a state of the game's ring count is taken (a
+  // goal of another length would leave nothing to play toward).
+  const readTarget = async () => {
+    try {
+      const target = await readState($('target').value, $('target-notation').value);
+      if (target.length !== game.n) {
+        $('target').setAttribute('aria-invalid', 'true');
+        return setMessage(t('goal-length', { k: target.length, n: game.n }), 'error');
+      }
+      $('target').removeAttribute('aria-invalid');
+      game.target = target;
+      goalChanged();
+    } catch (e) {
+      $('target').setAttribute('aria-invalid', 'true');
+      setMessage(t('error', { e: e.message }), 'error');
+    }
+  };
+  $('target').addEventListener('change', readTarget);
+  document.addEventListener('rings:game', setGoalControls);
+  $('mode').addEventListener('change', () => { game.double = $('mode').value === 'double'; goalChanged(); });
+  $('state-form').addEventListener('submit', (ev) => {
+    ev.preventDefault();
+    inTurn(async () => {
+      try {
+        const s = await readState($('state-input').value, $('notation').value);
+        game.optimum = null;
+        if (s.length !== game.n && game.goal === 'any') game.target = '0'.repeat(s.length);
+        newGame(s.length, s);
+        setGoalControls();
+      } catch (e) {
+        setMessage(t('error', { e: e.message }), 'error');
+      }
+    });
+  });
+  $('verify-form').addEventListener('submit', (ev) => { ev.preventDefault(); verify(); });
+  $('verify-list').addEventListener('keydown', (ev) => {
+    if (ev.key === 'Enter' && (ev.ctrlKey || ev.metaKey)) { ev.preventDefault(); verify(); }
+  });
+  document.addEventListener('keydown', onKey);
+  wirePlotLinks();
+  wireGray();
+  wirePlan();
+}
+
+function onKey(ev) {
+  if (ev.target.closest('input, select, textarea') || ev.altKey || ev.metaKey) return;
+  const k = ev.key;
+  let handled = true;
+  if (ev.ctrlKey) {
+    if (k === 'z') undo();
+    else if (k === 'y') redo();
+    else handled = false;
+  } else if (/^[0-9]$/.test(k)) {
+    const ring = k === '0' ? 10 : Number(k);
+    if (ring <= game.n) { view.selected = ring; play({ ring, pair: false }); }
+  } else if (k === 'ArrowLeft') { view.selected = Math.min(game.n, view.selected + 1); drawState(); focusSelected(); }
+  else if (k === 'ArrowRight') { view.selected = Math.max(1, view.selected - 1); drawState(); focusSelected(); }
+  else if ((k === 'Enter' || k === ' ') && !ev.target.closest('button')) play({ ring: view.selected, pair: false });
+  else if (k === 'd') {
+    if (game.double) play({ ring: 1, pair: true });
+    else setMessage(t('pair-off'));
+  } else if (k === 'h') hint();
+  else if (k === 'a' || k === 'p') (autoRunning() ? stopAuto() : startAuto());
+  else if (k === 'Escape') stopAuto();
+  else if (k === 'z' || k === 'u') undo();
+  else if (k === 'y' || k === 'Z') redo();
+  else if (k === '+' || k === '=') setSpeed(view.speed + 1);
+  else if (k === '-') setSpeed(view.speed - 1);
+  else handled = false;
+  if (handled) ev.preventDefault();
+}

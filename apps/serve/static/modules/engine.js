@@ -1,0 +1,70 @@
+// The engine, in a Web Worker: the web API's own handlers compiled to WebAssembly
+// (rings-engine.js, built from web/engine). ask() answers exactly as GET/POST /api/<path> would,
+// without a server, so the page works from any static host, file:// and offline, and long work
+// (a pasted move list of megabytes, a state of 10^6 rings) never freezes it.
+
+let worker = null;
+let starting = null;  // the worker, once started
+let nextId = 1;
+const asked = new Map();  // id -> { resolve, reject }
+
+// An error the engine answered with (a bad state, a bad move list): its words, for the reader.
+export class EngineError extends Error {}
+
+function failAll(message) {
+  for (const { reject } of asked.values()) reject(new Error(message));
+  asked.clear();
+  worker?.terminate();
+  worker = null;
+  starting = null;
+}
+
+// Chromium starts no worker from a file: URL, so there the engine's script is loaded into the
+// page, where it only defines ringsEngine(), and its code is started in a worker from a Blob.
+async function engineUrl() {
+  if (location.protocol !== 'file:') return 'rings-engine.js';
+  if (!self.ringsEngine) {
+    await new Promise((resolve, reject) => {
+      const script = document.createElement('script');
+      script.src = 'rings-engine.js';
+      script.onload = resolve;
+      script.onerror = () => reject(new Error('rings-engine.js is missing'));
+      document.head.appendChild(script);
+    });
+  }
+  const code = `(${self.ringsEngine.toString()})();`;
+  return URL.createObjectURL(new Blob([code], { type: 'text/javascript' }));
+}
+
+function start() {
+  starting ??= engineUrl().then((url) => {
+    const w = new Worker(url);
+    w.onmessage = ({ data }) => {
+      const waiting = asked.get(data.id);
+      asked.delete(data.id);
+      if (data.crashed) failAll(data.body.error);  // the next ask starts a new engine
+      if (!waiting) return;
+      if (data.status === 200) waiting.resolve(data.body);
+      else waiting.reject(new EngineError(data.body?.error ?? `status ${data.status}`));
+    };
+    w.onerror = (e) => {
+      e.preventDefault();
+      failAll(`the engine did not start (${e.message || 'rings-engine.js'})`);
+    };
+    worker = w;
+    return w;
+  });
+  return starting;
+}
+
+// Asks the engine as one would ask GET /api/<path>?<params> (POST with a body): resolves to the
+// answer's JSON (or the SVG text of a plot), rejects with the engine's error.
+export async function ask(path, params = {}, body = undefined) {
+  const w = await start();
+  const id = nextId++;
+  const strings = Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)]));
+  return new Promise((resolve, reject) => {
+    asked.set(id, { resolve, reject });
+    w.postMessage({ id, method: body === undefined ? 'GET' : 'POST', path: `/api/${path}`, params: strings, body: body ?? '' });
+  });
+}

@@ -1,0 +1,108 @@
+// The plan: the remaining solution as a tree of milestones (the engine's /api/plan: each with
+// its goal as data and its range of moves), the next move marked at every level. The plan keeps
+// its start while one plays the optimal moves (auto-play too), so the mark walks through it; a
+// move off the optimal path, a new goal or a new game starts a new plan from there.
+import { t } from './i18n.js';
+import { ask } from './engine.js';
+import { game, view, goalState, modeParams } from './game.js';
+
+const plan = { from: null, key: null, made: 0, total: null, seq: 0, answer: null, at: null };
+
+// A milestone in words, from its goal as the engine gives it.
+export function milestoneText(m) {
+  let goal;
+  if (m.goal === 'ring' && m.double) goal = t(m.to === 'on' ? 'plan-pair-on' : 'plan-pair-off');
+  else if (m.goal === 'ring') goal = t(m.to === 'on' ? 'plan-ring-on' : 'plan-ring-off', { k: m.ring });
+  else if (m.goal === 'only_ring') goal = t('plan-only', { k: m.ring });
+  else if (m.goal === 'clear') goal = t(m.ring === 1 ? 'plan-clear-1' : 'plan-clear', { k: m.ring });
+  else goal = m.text;
+  const range = m.first === m.last ? t('plan-move', { a: m.first }) : t('plan-moves', { a: m.first, b: m.last });
+  return `${goal} ${range}`;
+}
+
+// The innermost milestone that the next move serves, in words (the hint names it).
+export function nextMilestone() {
+  const path = plan.answer?.at?.path;
+  if (!path || !plan.at || plan.from === null) return null;
+  let list = plan.answer.milestones;
+  let m = null;
+  for (const index of path) {
+    m = list?.find((x) => x.index === index);
+    if (!m) break;
+    list = m.milestones;
+  }
+  return m ? milestoneText(m) : null;
+}
+
+export async function showPlan() {
+  const remaining = view.info?.distance;
+  if (remaining === undefined) return;
+  const key = `${game.n} ${goalState()} ${game.double}`;
+  let k = game.made - plan.made;  // moves made since the plan's start
+  const onPath = plan.from !== null && plan.key === key && k >= 0 &&
+    BigInt(plan.total) - BigInt(k) === BigInt(remaining);
+  if (!onPath) Object.assign(plan, { from: game.state, key, made: game.made, total: remaining, answer: null }), (k = 0);
+  const seq = ++plan.seq;
+  const depth = Number(document.getElementById('plan-depth').value);
+  const at = BigInt(k) < BigInt(plan.total) ? { at: String(k + 1) } : {};
+  try {
+    const a = await ask('plan', { state: plan.from, to: goalState(), depth, ...at, ...modeParams() });
+    if (seq !== plan.seq) return;
+    plan.answer = a;
+    plan.at = at.at ?? null;
+    drawPlan();
+  } catch (e) {
+    if (seq !== plan.seq) return;
+    plan.answer = null;
+    document.getElementById('plan-tree').textContent = t('error', { e: e.message });
+  }
+}
+
+function drawPlan() {
+  const box = document.getElementById('plan-tree');
+  box.textContent = '';
+  const a = plan.answer;
+  if (!a) return;
+  if (a.moves === '0') {
+    box.textContent = t('plan-done');
+    return;
+  }
+  const path = a.at?.path ?? [];
+  const list = (milestones, level, count, onPath) => {
+    const ol = document.createElement('ol');
+    let shown = 0;
+    for (const m of milestones) {
+      const li = document.createElement('li');
+      const current = onPath && path[level] === m.index;
+      const span = document.createElement('span');
+      span.textContent = milestoneText(m);
+      li.appendChild(span);
+      if (current) {
+        li.classList.add('current');
+        if (level === path.length - 1) span.setAttribute('aria-current', 'step');
+      }
+      if (m.milestones) li.appendChild(list(m.milestones, level + 1, m.count, current));
+      ol.appendChild(li);
+      shown++;
+    }
+    if (count > shown) {
+      const li = document.createElement('li');
+      li.className = 'more';
+      li.textContent = t('plan-more', { n: count - shown });
+      ol.appendChild(li);
+    }
+    return ol;
+  };
+  box.appendChild(list(a.milestones, 0, a.count, true));
+  // The next move's milestone in view inside the plan's own box (the page itself stays put).
+  const now = box.querySelector('[aria-current]');
+  if (now) box.scrollTop = Math.max(0, now.offsetTop - box.clientHeight / 3);
+}
+
+export function wirePlan() {
+  document.getElementById('plan-depth').addEventListener('change', () => showPlan());
+}
+
+export function rewordPlan() {
+  drawPlan();
+}

@@ -1,0 +1,195 @@
+// Playing: every move is the engine's to judge and to make (GET /api/move gives the verdict, its
+// reason and the state after); the page keeps the history and shows the result. Moves are made
+// one after another, each on the state the previous one left.
+import { t, reasonText } from './i18n.js';
+import { ask } from './engine.js';
+import {
+  game, view, HISTORY_CAP, encodeMove, decodeMove, goalState, modeParams, ringOn, save, keepGame,
+  earlier,
+} from './game.js';
+import { setMessage } from './messages.js';
+import { buildBoard, drawState, refuse } from './board.js';
+import { buildPlot } from './plot.js';
+import { showCounters } from './counters.js';
+import { stopAuto } from './autoplay.js';
+import { showVerifyScope } from './verify.js';
+import { nextMilestone } from './plan.js';
+
+let queue = Promise.resolve();  // the moves asked for, in order
+let refreshSeq = 0;
+
+// Runs `work` after every move asked for before it.
+export function inTurn(work) {
+  const run = queue.then(work);
+  queue = run.catch(() => {});
+  return run;
+}
+
+// A game of n rings from `start` (or a saved game, `restored`). The game it replaces is kept, so
+// that undo can go back to it (a new game, a reset, a random start are undoable); `notice` is
+// said instead of the new game's announcement (what a shared link got wrong).
+export function newGame(n, start, restored = null, notice = null) {
+  stopAuto();
+  if (!restored) keepGame();
+  game.n = n;
+  game.start = start;
+  game.state = restored ? restored.state : start;
+  game.history = restored ? restored.history : [];
+  game.redo = restored ? restored.redo : [];
+  game.made = restored ? restored.made : 0;
+  if (game.goal === 'any' && game.target.length !== n) game.target = '0'.repeat(n);
+  rebuild();
+  return changed({ announce: !restored && !notice, message: notice });
+}
+
+function rebuild() {
+  view.selected = Math.min(view.selected, game.n);
+  view.hinted = null;
+  view.info = null;
+  buildBoard((move) => play(move));
+  buildPlot();
+  document.dispatchEvent(new Event('rings:game'));  // the controls show the game's setup
+}
+
+// Everything after a change of state: the board at once; the counters from the engine.
+export function changed({ announce = false, message = null } = {}) {
+  drawState();
+  save();
+  showVerifyScope();
+  document.getElementById('moves-made').textContent = game.made;
+  // Undo and redo are greyed when there is nothing to undo or redo.
+  document.getElementById('undo').disabled = !game.history.length && !earlier.length;
+  document.getElementById('redo').disabled = !game.redo.length;
+  if (message) setMessage(...(Array.isArray(message) ? message : [message]));
+  return refresh(announce);
+}
+
+async function refresh(announce) {
+  const seq = ++refreshSeq;
+  const state = game.state;
+  try {
+    const [s, optimum] = await Promise.all([
+      ask('state', { state, to: goalState(), ...modeParams() }),
+      game.optimum === null
+        ? ask('distance', { from: game.start, to: goalState(), ...modeParams() }).then((d) => d.distance)
+        : game.optimum,
+    ]);
+    if (seq !== refreshSeq) return;  // a newer state is on its way
+    game.optimum = optimum;
+    view.info = s;
+    showCounters(s);
+    if (announce) setMessage(t('new-game', { n: game.n, optimum }));
+    if (s.distance === '0' && game.made > 0) {
+      stopAuto();
+      setMessage(t('solved', { moves: game.made, optimum }), 'solved');
+    }
+  } catch (e) {
+    if (seq === refreshSeq) setMessage(t('error', { e: e.message }), 'error');
+  }
+}
+
+// The move in words, after it was made (so its direction is the ring's new place).
+export function moveText(move, stateAfter) {
+  const dir = t(ringOn(stateAfter, move.ring) ? 'on' : 'off');
+  return move.pair ? t('move-pair', { dir }) : t('move-ring', { k: move.ring, dir });
+}
+
+const moveParams = (move) => ({ state: game.state, ring: move.pair ? '1+2' : move.ring, ...modeParams() });
+
+// A move by the player: the engine judges it; refused with its reason by the ring.
+export function play(move) {
+  stopAuto();
+  return inTurn(async () => {
+    try {
+      const a = await ask('move', moveParams(move));
+      if (!a.legal) return refuse(move, reasonText(a));
+      const before = view.info?.distance;
+      game.state = a.state;
+      game.history.push(encodeMove(move));
+      if (game.history.length > HISTORY_CAP) game.history.shift();
+      game.made++;
+      game.redo = [];
+      view.hinted = null;
+      const said = t('moved', { move: moveText(move, a.state), why: reasonText(a) });
+      await changed({ message: said });
+      // A legal move can still lead away from the goal: the engine's distance says so.
+      const after = view.info?.distance;
+      if (before !== undefined && after !== undefined && BigInt(after) > BigInt(before) &&
+          document.getElementById('message').textContent === said) {
+        setMessage(`${said} ${t('away', { before, after })}`, 'warn');
+      }
+    } catch (e) {
+      setMessage(t('error', { e: e.message }), 'error');
+    }
+  });
+}
+
+export function undo() {
+  stopAuto();
+  return inTurn(async () => {
+    if (!game.history.length) {
+      if (!earlier.length) return setMessage(t('nothing-to-undo'));
+      // Before this game's first move: back to the game it replaced.
+      Object.assign(game, earlier.pop());
+      rebuild();
+      return changed({ message: t('undo-game') });
+    }
+    const x = game.history[game.history.length - 1];
+    // A move undone is the same move again: the engine makes it.
+    const a = await ask('move', moveParams(decodeMove(x)));
+    if (!a.legal) return;
+    game.history.pop();
+    game.state = a.state;
+    game.made--;
+    game.redo.push(x);
+    view.hinted = null;
+    await changed({ message: ' ' });
+  });
+}
+
+export function redo() {
+  stopAuto();
+  return inTurn(async () => {
+    if (!game.redo.length) return setMessage(t('nothing-to-redo'));
+    const x = game.redo[game.redo.length - 1];
+    const a = await ask('move', moveParams(decodeMove(x)));
+    if (!a.legal) return;
+    game.redo.pop();
+    game.state = a.state;
+    game.history.push(x);
+    game.made++;
+    view.hinted = null;
+    await changed({ message: ' ' });
+  });
+}
+
+export function hint() {
+  stopAuto();
+  return inTurn(async () => {
+    try {
+      const h = await ask('hint', { state: game.state, to: goalState(), ...modeParams() });
+      if (!h.moves.length) return setMessage(t('at-goal'));
+      const m = h.moves[0];
+      view.hinted = { ring: m.ring, pair: !!m.double };
+      drawState();
+      // Why this move: the rule that allows it, and the milestone of the plan it serves.
+      const serves = nextMilestone();
+      const said = t('hint-msg', { move: moveText(view.hinted, h.state), why: reasonText(m) });
+      setMessage(serves ? `${said} ${t('hint-serves', { m: serves })}` : said, 'hint');
+    } catch (e) {
+      setMessage(t('error', { e: e.message }), 'error');
+    }
+  });
+}
+
+// Moves the engine made (auto-play): their list and the state after them.
+export function madeByEngine(moves, state) {
+  for (const m of moves) {
+    game.history.push(encodeMove({ ring: m.ring, pair: !!m.double }));
+    game.made++;
+  }
+  if (game.history.length > HISTORY_CAP) game.history.splice(0, game.history.length - HISTORY_CAP);
+  game.state = state;
+  game.redo = [];
+  view.hinted = null;
+}

@@ -1,0 +1,93 @@
+// The side plot: every state along the Gray path (across) and its value as a binary number (up),
+// the current state and the goal marked. Every point is the engine's: the position of sampled
+// states (their values spread evenly), so the page computes no Gray code.
+import { ask } from './engine.js';
+import { t } from './i18n.js';
+import { game, goalState, modeParams } from './game.js';
+import { setMessage } from './messages.js';
+import { el } from './board.js';
+import { buildCube } from './cube.js';
+
+const P = { w: 600, h: 200, pad: 6 };
+const plot = { marker: null, n: 0, seq: 0 };
+
+const last = (n) => (1n << BigInt(n)) - 1n;
+// v / 2^n as a float in [0, 1), for any size of n.
+const fraction = (v, n) => (n <= 50 ? Number(v) / 2 ** n : Number(v >> BigInt(n - 50)) / 2 ** 50);
+const px = (p, n) => P.pad + (n === 0 ? 0 : Number((p * 1000000n) / last(n)) / 1000000) * (P.w - 2 * P.pad);
+const py = (v, n) => P.h - P.pad - fraction(v, n) * (P.h - 2 * P.pad);
+
+// A state's place on the plot from the engine's answer: its position and its value.
+const point = (s, n) => [px(BigInt(s.position), n), py(BigInt(s.decimal), n)];
+
+export async function buildPlot() {
+  showPlotLinks();
+  buildCube();
+  const seq = ++plot.seq;
+  const n = game.n;
+  const samples = n <= 10 ? 2 ** n : 1024;
+  const values = [];
+  for (let i = 0; i < samples; i++) values.push(samples === 1 ? 0n : (BigInt(i) * last(n)) / BigInt(samples - 1));
+  const answers = await Promise.all([
+    ...values.map((v) => ask('state', { state: v.toString(), notation: 'decimal', n })),
+    ask('state', { state: goalState() }),
+  ]).catch(() => null);
+  if (!answers || seq !== plot.seq) return;
+  const goal = answers.pop();
+  const points = answers.map((s) => point(s, n)).sort((a, b) => a[0] - b[0]);
+  const box = document.getElementById('plot');
+  box.textContent = '';
+  const svg = el('svg', { viewBox: `0 0 ${P.w} ${P.h}`, class: 'plot-view', role: 'img' });
+  el('rect', { x: 0, y: 0, width: P.w, height: P.h, class: 'plot-bg' }, svg);
+  el('polyline', { points: points.map(([x, y]) => `${x.toFixed(1)},${y.toFixed(1)}`).join(' '), class: 'curve' }, svg);
+  const [gx, gy] = point(goal, n);
+  el('rect', { width: 10, height: 10, class: 'goal-mark', x: gx - 5, y: gy - 5 }, svg);
+  plot.marker = el('g', { class: 'marker' }, svg);
+  el('line', { y1: 0, y2: P.h, class: 'now-line' }, plot.marker);
+  el('circle', { r: 6, class: 'now-dot' }, plot.marker);
+  plot.n = n;
+  box.appendChild(svg);
+}
+
+// The current state (the engine's /state answer) on the plot.
+export function movePlotMarker(s) {
+  if (!plot.marker || plot.n !== game.n) return;
+  const [x, y] = point(s, game.n);
+  const line = plot.marker.querySelector('line');
+  line.setAttribute('x1', x);
+  line.setAttribute('x2', x);
+  plot.marker.querySelector('circle').setAttribute('cx', x);
+  plot.marker.querySelector('circle').setAttribute('cy', y);
+}
+
+// The same pictures as `rings plot` and `rings animate`, drawn by the engine and opened in a
+// tab: each with its parameters, and whether it fits (bounded as the API's).
+const PICTURES = {
+  'plot-path': () => [{ kind: 'path', from: game.state, to: goalState() }, game.n <= 20],
+  'plot-lengths': () => [{ kind: 'lengths', n: game.n }, game.n <= 16],
+  'plot-cube': () => [{ kind: 'hypercube', n: game.n }, game.n <= 6],
+  'plot-animate': () => [{ kind: 'animate', from: game.state, to: goalState() }, game.n <= 10],
+};
+
+function showPlotLinks() {
+  for (const [id, what] of Object.entries(PICTURES)) document.getElementById(id).hidden = !what()[1];
+}
+
+export function wirePlotLinks() {
+  for (const [id, what] of Object.entries(PICTURES)) {
+    const a = document.getElementById(id);
+    a.href = '#';
+    a.addEventListener('click', async (ev) => {
+      ev.preventDefault();
+      const tab = window.open('', '_blank');
+      try {
+        const svg = await ask('plot', { ...what()[0], ...modeParams() });
+        const url = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));
+        if (tab) tab.location.href = url;
+      } catch (e) {
+        tab?.close();
+        setMessage(t('error', { e: e.message }), 'error');
+      }
+    });
+  }
+}
