@@ -4,6 +4,7 @@
 #include <fmt/format.h>
 
 #include "rings/notation.hpp"
+#include "rings/position.hpp"
 
 namespace rings::family {
 namespace {
@@ -364,7 +365,7 @@ PieceReport PieceVerifier::report() const {
   r.reached = state_ == to_;
   r.optimum = distance(puzzle_, start_, to_);
   r.remaining = distance(puzzle_, state_, to_);
-  r.optimal = r.legal && r.reached && r.optimum == moves_;
+  r.optimal = r.legal && r.reached && r.optimum == to_mpz(moves_);
   return r;
 }
 
