@@ -6,6 +6,7 @@
 #include <random>
 #include <string>
 
+#include "rings/family.hpp"
 #include "rings/notation.hpp"
 #include "rings/position.hpp"
 #include "rings/solve.hpp"
@@ -174,5 +175,63 @@ void BM_VerifyFarRing(benchmark::State& st) {
 BENCHMARK(BM_VerifyFarRing)->RangeMultiplier(16)->Range(1 << 8, 1 << 20);
 
 }  // namespace
+
+// The puzzle family (include/rings/family.hpp): distance, hint and the state after K moves
+// between two random states of N pieces, and the streamed solution's per-move cost. Puzzle
+// index: 0 hanoi, 1 elephant, 2 hexadecimal:1110, 3 hexadecimal:0000, 4 spin-out.
+family::Puzzle family_puzzle(std::int64_t i) {
+  static const char* names[] = {"hanoi", "elephant", "hexadecimal:1110", "hexadecimal:0000",
+                                "spin-out"};
+  return *family::parse_puzzle(names[i]);
+}
+
+family::Pieces random_pieces(const family::Puzzle& p, std::uint64_t n, std::uint64_t seed) {
+  std::mt19937_64 rng(seed);
+  family::Pieces s(n);
+  for (auto& d : s) d = rng() % p.positions;
+  return s;
+}
+
+void BM_FamilyDistance(benchmark::State& st) {
+  const auto p = family_puzzle(st.range(0));
+  const auto n = static_cast<std::uint64_t>(st.range(1));
+  const auto a = random_pieces(p, n, 1), b = random_pieces(p, n, 2);
+  for (auto _ : st) benchmark::DoNotOptimize(family::distance(p, a, b));
+}
+BENCHMARK(BM_FamilyDistance)
+    ->ArgsProduct({{0, 1, 2, 3, 4}, {1000, 100000}})
+    ->Unit(benchmark::kMillisecond);
+
+void BM_FamilyHint(benchmark::State& st) {
+  const auto p = family_puzzle(st.range(0));
+  const auto n = static_cast<std::uint64_t>(st.range(1));
+  const auto a = random_pieces(p, n, 1), b = family::all_at(n, p.goal);
+  for (auto _ : st) benchmark::DoNotOptimize(family::hints(p, a, b, 1));
+}
+BENCHMARK(BM_FamilyHint)->ArgsProduct({{0, 1, 2, 3}, {100000}})->Unit(benchmark::kMillisecond);
+
+void BM_FamilyAt(benchmark::State& st) {
+  const auto p = family_puzzle(st.range(0));
+  const auto n = static_cast<std::uint64_t>(st.range(1));
+  const auto a = random_pieces(p, n, 1), b = random_pieces(p, n, 2);
+  const mpz_class k = family::distance(p, a, b) / 3;
+  for (auto _ : st) benchmark::DoNotOptimize(family::state_after(p, a, b, k));
+}
+BENCHMARK(BM_FamilyAt)->ArgsProduct({{0, 1, 2, 3}, {100000}})->Unit(benchmark::kMillisecond);
+
+void BM_FamilySolveStream(benchmark::State& st) {
+  const auto p = family_puzzle(st.range(0));
+  const std::uint64_t n = 16;
+  std::uint64_t moves = 0;
+  for (auto _ : st)
+    family::solve(p, family::all_at(n, p.start), family::all_at(n, p.goal),
+                  [&](const family::PieceMove& m) {
+                    benchmark::DoNotOptimize(m);
+                    ++moves;
+                    return true;
+                  });
+  st.SetItemsProcessed(static_cast<std::int64_t>(moves));
+}
+BENCHMARK(BM_FamilySolveStream)->DenseRange(0, 4)->Unit(benchmark::kMillisecond);
 
 BENCHMARK_MAIN();

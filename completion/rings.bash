@@ -44,6 +44,10 @@ _rings() {
       fi
       return
       ;;
+    --puzzle)
+      mapfile -t COMPREPLY < <(compgen -W "rings spin-out brain elephant hanoi $(echo hexadecimal:{0,1}{0,1}{0,1}{0,1})" -- "$cur")
+      return
+      ;;
     -o | --output | --save | --load)
       mapfile -t COMPREPLY < <(compgen -f -- "$cur")
       return

@@ -40,6 +40,9 @@ function __rings_complete
                 printf '%s\n' moves toggles states json
             end
             return
+        case --puzzle
+            printf '%s\n' rings spin-out brain elephant hanoi hexadecimal:{0,1}{0,1}{0,1}{0,1}
+            return
         case -o --output --save --load
             __fish_complete_path $cur
             return

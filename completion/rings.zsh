@@ -46,6 +46,10 @@ _rings() {
       fi
       return
       ;;
+    --puzzle)
+      compadd -- rings spin-out brain elephant hanoi hexadecimal:{0,1}{0,1}{0,1}{0,1}
+      return
+      ;;
     -o | --output | --save | --load)
       _files
       return

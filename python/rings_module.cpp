@@ -17,8 +17,10 @@
 #include <string>
 #include <string_view>
 #include <utility>
+#include <variant>
 #include <vector>
 
+#include "rings/family.hpp"
 #include "rings/notation.hpp"
 #include "rings/plan.hpp"
 #include "rings/position.hpp"
@@ -378,6 +380,62 @@ command line. Long calls release the GIL; solve()'s iterator and verify() answer
     ['ring 1 off', 'ring 3 off', 'ring 1 on', 'ring 2 off', 'ring 1 off']
 )";
 
+// ---- The family (puzzle=; docs/family.md): states are str, one digit a piece, piece N first.
+
+// A state argument: a State (the rings), or str (the family; for the rings, read as binary).
+using StateArg = std::variant<State, std::string>;
+
+State as_state(const StateArg& a) {
+  if (const auto* s = std::get_if<State>(&a)) return *s;
+  return value_or_fail(parse_state(std::get<std::string>(a), std::nullopt, Notation::binary));
+}
+
+// The puzzle named, or nothing for the rings (their own State-based answers).
+std::optional<family::Puzzle> family_of(const std::string& name, bool dbl) {
+  auto p = value_or_fail(family::parse_puzzle(name));
+  if (p.kind == family::Kind::rings) return std::nullopt;
+  if (dbl) fail(fmt::format("double moves are a convention of the rings; {} has none", p.name));
+  return p;
+}
+
+// Two states of a family puzzle, str (digits, start, goal; on/off for two positions), of one
+// piece count: the length of the first written in digits.
+std::pair<family::Pieces, family::Pieces> family_states(const family::Puzzle& p, const StateArg& a,
+                                                        const StateArg& b) {
+  if (!std::holds_alternative<std::string>(a) || !std::holds_alternative<std::string>(b))
+    fail(fmt::format("the states of {} are str: one digit a {}, {} N first", p.name, p.piece,
+                     p.piece));
+  const auto& ta = std::get<std::string>(a);
+  const auto& tb = std::get<std::string>(b);
+  auto n = family::pieces_written(ta);
+  if (!n) n = family::pieces_written(tb);
+  if (!n) fail(fmt::format("give a state of {} in digits", p.name));
+  if (*n > family::kMaxPieces)
+    fail(fmt::format("a state of {} {} is too large for {} (at most {})", *n, p.pieces, p.name,
+                     family::kMaxPieces));
+  return {value_or_fail(family::parse_pieces(p, ta, n)),
+          value_or_fail(family::parse_pieces(p, tb, n))};
+}
+
+// A move of a family puzzle as Python sees it: (piece, from, to).
+py::tuple move_tuple(const family::PieceMove& m) { return py::make_tuple(m.piece, m.from, m.to); }
+
+// The family's solution as a Python iterator of (piece, from, to): the engine's pull iterator.
+class PieceSolution {
+ public:
+  PieceSolution(const family::Puzzle& p, family::Pieces from, family::Pieces to)
+      : solution_(p, std::move(from), std::move(to)) {}
+  py::tuple next() {
+    family::PieceMove m;
+    if (!solution_.next(m)) throw py::stop_iteration();
+    return move_tuple(m);
+  }
+  py::int_ length() const { return to_int(solution_.length()); }
+
+ private:
+  family::PieceSolution solution_;
+};
+
 }  // namespace
 }  // namespace rings::python
 
@@ -635,7 +693,17 @@ code), as an int of any size: rank(State.all_off(n)) == 0.)");
       "inverse of rank().");
   m.def(
       "distance",
-      [](const State& a, const State& b, bool dbl) {
+      [](const StateArg& oa, const StateArg& ob, bool dbl, const std::string& puzzle) {
+        if (const auto p = family_of(puzzle, dbl)) {
+          const auto [a, b] = family_states(*p, oa, ob);
+          mpz_class d;
+          {
+            py::gil_scoped_release unlocked;
+            d = family::distance(*p, a, b);
+          }
+          return to_int(d);
+        }
+        const State a = as_state(oa), b = as_state(ob);
         check_same_size(a, b);
         mpz_class d;
         {
@@ -645,13 +713,32 @@ code), as an int of any size: rank(State.all_off(n)) == 0.)");
         return to_int(d);
       },
       py::arg("a"), py::arg("b"), py::kw_only(), py::arg("double") = false,
+      py::arg("puzzle") = "rings",
       R"(The optimal number of moves between two states of the same size, as an int.
 
     >>> rings.distance(rings.State.all_on(9), rings.State.all_off(9))
-    341)");
+    341
+
+With puzzle= one of the family (spin-out, brain, hexadecimal:K1K2K3K4, elephant, hanoi), the
+states are str, one digit a piece, piece N first ("start" and "goal" too):
+
+    >>> rings.distance("0120", "goal", puzzle="hanoi")
+    10)");
   m.def(
       "count",
-      [](const py::int_& n, bool dbl, const std::optional<py::int_>& mod) -> py::int_ {
+      [](const py::int_& n, bool dbl, const std::optional<py::int_>& mod,
+         const std::string& puzzle) -> py::int_ {
+        if (const auto p = family_of(puzzle, dbl)) {
+          const auto pieces =
+              checked_count(n, fmt::format("the number of {}", p->pieces), 1, family::kMaxPieces);
+          mpz_class c;
+          {
+            py::gil_scoped_release unlocked;
+            c = family::count(*p, pieces);
+          }
+          if (mod) c %= to_mpz(py::int_(checked_count(*mod, "mod", 1, ~std::uint64_t{0})), "mod");
+          return to_int(c);
+        }
         if (mod) {
           const auto modulus = checked_count(*mod, "mod", 1, ~std::uint64_t{0});
           const auto rings = checked_count(n, "the number of rings", 1, ~std::uint64_t{0});
@@ -671,23 +758,48 @@ code), as an int of any size: rank(State.all_off(n)) == 0.)");
         return to_int(c);
       },
       py::arg("rings"), py::kw_only(), py::arg("double") = false, py::arg("mod") = py::none(),
+      py::arg("puzzle") = "rings",
       R"(The number of moves to remove all N rings: floor(2^(N+1)/3), or 2^(N-1) - [N even]
-with double=True. With mod=M, the count modulo M, for N up to 2^64 - 1.)");
+with double=True. With mod=M, the count modulo M, for N up to 2^64 - 1. With puzzle= one of
+the family, the moves from its start to its goal with N pieces (rings.count(7,
+puzzle="spin-out") == 85).)");
   m.def(
       "state_after",
-      [](const State& from, const State& to, const py::int_& k, bool dbl) {
+      [](const StateArg& ofrom, const StateArg& oto, const py::int_& k, bool dbl,
+         const std::string& puzzle) -> StateArg {
+        if (const auto p = family_of(puzzle, dbl)) {
+          const auto [a, b] = family_states(*p, ofrom, oto);
+          const mpz_class steps = to_mpz(k, "the step");
+          mpz_class total;
+          family::Pieces s;
+          {
+            py::gil_scoped_release unlocked;
+            s = family::state_after(*p, a, b, steps, &total);
+          }
+          if (steps > total)
+            fail(fmt::format("step {} is past the end: the solution has {} moves", steps.get_str(),
+                             total.get_str()));
+          return family::format_pieces(s);
+        }
+        const State from = as_state(ofrom), to = as_state(oto);
         check_same_size(from, to);
         const Mode mode = mode_of(dbl);
         const mpz_class steps = to_mpz(k, "the step");
-        py::gil_scoped_release unlocked;  // (fail() makes no Python object: it may throw here)
-        const mpz_class total = distance(from, to, mode);
-        if (steps > total)
-          fail(fmt::format("step {} is past the end: the solution has {} moves", steps.get_str(),
-                           total.get_str()));
-        return state_after(from, to, steps, mode);
+        State s;
+        {
+          py::gil_scoped_release unlocked;  // (fail() makes no Python object: it may throw here)
+          const mpz_class total = distance(from, to, mode);
+          if (steps > total)
+            fail(fmt::format("step {} is past the end: the solution has {} moves", steps.get_str(),
+                             total.get_str()));
+          s = state_after(from, to, steps, mode);
+        }
+        return s;
       },
       py::arg("frm"), py::arg("to"), py::arg("k"), py::kw_only(), py::arg("double") = false,
-      "The state after k optimal moves from `frm` toward `to` (k at most their distance).");
+      py::arg("puzzle") = "rings",
+      "The state after k optimal moves from `frm` toward `to` (k at most their distance); with "
+      "puzzle= one of the family, states are str (as in distance()).");
 
   py::class_<Solution> solution(m, "Solution", py::is_final(),
                                 R"(The optimal solution, one Move at a time (an iterator).
@@ -717,21 +829,51 @@ The same move of rings 1..64 is the same Move object each time.)");
   PyType_Modified(reinterpret_cast<PyTypeObject*>(solution.ptr()));
   m.def(
       "solve",
-      [](const State& from, std::optional<State> to, bool dbl) {
+      [](const StateArg& ofrom, const std::optional<StateArg>& oto, bool dbl,
+         const std::string& puzzle) -> py::object {
+        if (const auto p = family_of(puzzle, dbl)) {
+          const auto [a, b] = family_states(*p, ofrom, oto ? *oto : StateArg("goal"));
+          return py::cast(PieceSolution(*p, a, b));
+        }
+        const State from = as_state(ofrom);
+        std::optional<State> to;
+        if (oto) to = as_state(*oto);
         if (to) check_same_size(from, *to);
-        return Solution(from, to ? *to : State::all_off(from.size()), mode_of(dbl));
+        return py::cast(Solution(from, to ? *to : State::all_off(from.size()), mode_of(dbl)));
       },
       py::arg("frm"), py::arg("to") = py::none(), py::kw_only(), py::arg("double") = false,
+      py::arg("puzzle") = "rings",
       R"(The optimal solution from `frm` to `to` (default: all off), as a lazy iterator of Moves.
 
     >>> [str(m) for m in rings.solve(rings.State.all_on(3))]
-    ['ring 1 off', 'ring 3 off', 'ring 1 on', 'ring 2 off', 'ring 1 off'])");
+    ['ring 1 off', 'ring 3 off', 'ring 1 on', 'ring 2 off', 'ring 1 off']
+
+With puzzle= one of the family, a PieceSolution of (piece, from, to) (to defaults to the goal):
+
+    >>> list(rings.solve("00", puzzle="hanoi"))
+    [(1, 0, 1), (2, 0, 2), (1, 1, 2)])");
   m.def(
       "hints",
-      [](const State& from, std::optional<State> to, const py::int_& k, bool dbl) {
-        if (to) check_same_size(from, *to);
+      [](const StateArg& ofrom, const std::optional<StateArg>& oto, const py::int_& k, bool dbl,
+         const std::string& puzzle) -> py::object {
         const auto count =
             checked_count(k, "k", 0, kMaxHints, " (use rings.solve for whole solutions)");
+        if (const auto p = family_of(puzzle, dbl)) {
+          const auto [a, b] = family_states(*p, ofrom, oto ? *oto : StateArg("goal"));
+          std::vector<family::PieceHint> found;
+          {
+            py::gil_scoped_release unlocked;
+            found = family::hints(*p, a, b, count);
+          }
+          py::list out;
+          for (const auto& h : found)
+            out.append(py::make_tuple(move_tuple(h.move), family::to_string(*p, h.reason)));
+          return out;
+        }
+        const State from = as_state(ofrom);
+        std::optional<State> to;
+        if (oto) to = as_state(*oto);
+        if (to) check_same_size(from, *to);
         std::vector<Hint> found;
         {
           py::gil_scoped_release unlocked;
@@ -740,13 +882,22 @@ The same move of rings 1..64 is the same Move object each time.)");
         std::vector<std::pair<Move, std::string>> out;
         out.reserve(found.size());
         for (auto& h : found) out.emplace_back(h.move, to_string(h.reason));
-        return out;
+        return py::cast(std::move(out));
       },
       py::arg("state"), py::arg("to") = py::none(), py::arg("k") = 1, py::kw_only(),
-      py::arg("double") = false,
+      py::arg("double") = false, py::arg("puzzle") = "rings",
       R"(The next k optimal moves from `state` toward `to` (default: all off), each as a pair
 (Move, reason): the rule that allows it. Fewer when the target is nearer. k is at most
-MAX_HINTS (a million), as for `rings hint -k`; rings.solve() streams whole solutions.)");
+MAX_HINTS (a million), as for `rings hint -k`; rings.solve() streams whole solutions. With
+puzzle= one of the family, ((piece, from, to), reason) pairs in the puzzle's words.)");
+
+  py::class_<PieceSolution>(m, "PieceSolution", py::is_final(),
+                            R"(The optimal solution of a puzzle of the family, one (piece, from, to)
+at a time (an iterator), made by rings.solve(..., puzzle=...). Memory O(N) for any length.)")
+      .def("__iter__", [](py::object self) { return self; })
+      .def("__next__", &PieceSolution::next)
+      .def_property_readonly("length", &PieceSolution::length,
+                             "The number of moves of the whole solution.");
 
   m.def(
       "plan",

@@ -2,6 +2,7 @@
 #include "answers.hpp"
 #include "cli.hpp"
 #include "commands.hpp"
+#include "family_cli.hpp"
 
 namespace rings::cli {
 namespace {
@@ -10,10 +11,15 @@ struct AtOptions {
   StateOptions states;
   std::string k;
   std::optional<std::string> n, rings, from, to, mod;
+  std::string puzzle = "rings";
   bool json = false;
 };
 
 int run_at(const AtOptions& o, Output& out) {
+  if (const auto p = family_puzzle(o.puzzle, o.states)) {
+    if (o.mod) fail("--mod is for the rings' position on the Gray path; the family has none");
+    return family_at(*p, o.k, rings_given(o.n, o.rings), o.from, o.to, o.json, out);
+  }
   const Notation notation = notation_of(o.states);
   const std::string_view ktext = o.k;
   if (ktext.empty() || ktext.find_first_not_of("0123456789") != std::string_view::npos)
@@ -48,6 +54,7 @@ void setup_at(CLI::App& app, int& status) {
   cmd->add_option("--from", o->from, "Start state (default: on)");
   cmd->add_option("--to", o->to, "Target state (default: off)");
   add_json_flag(*cmd, o->json);
+  add_puzzle_option(*cmd, o->puzzle);
   add_mod_option(*cmd, o->mod, "the state's position on the Gray path (in --json)");
   add_state_options(*cmd, o->states);
   cmd->callback([o, &status] {

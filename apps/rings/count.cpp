@@ -2,6 +2,7 @@
 #include "answers.hpp"
 #include "cli.hpp"
 #include "commands.hpp"
+#include "family_cli.hpp"
 #include "progress.hpp"
 #include "rings/position.hpp"
 
@@ -13,10 +14,13 @@ constexpr std::uint64_t kMaxExactRings = kMaxRings;
 
 struct CountOptions {
   std::optional<std::string> n, rings, mod;
+  std::string puzzle = "rings";
   bool double_moves = false, json = false;
 };
 
 int run_count(const CountOptions& o, Output& out) {
+  if (const auto p = family_puzzle(o.puzzle, StateOptions{"binary", o.double_moves}))
+    return family_count(*p, rings_given(o.n, o.rings), modulus_of(o.mod), o.json, out);
   const auto text = rings_given(o.n, o.rings);
   if (!text) fail("missing N: give the number of rings (see rings count --help)");
   const auto n = parse_count(*text, "the number of rings");
@@ -55,6 +59,7 @@ void setup_count(CLI::App& app, int& status) {
   cmd->add_flag("--double", o->double_moves, "Count rings 1+2 moving together as one move");
   add_mod_option(*cmd, o->mod, "the count (N may then be up to 2^64 - 1)");
   add_json_flag(*cmd, o->json);
+  add_puzzle_option(*cmd, o->puzzle);
   cmd->callback([o, &status] {
     Output out;
     status = run_count(*o, out);

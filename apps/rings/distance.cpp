@@ -2,6 +2,7 @@
 #include "answers.hpp"
 #include "cli.hpp"
 #include "commands.hpp"
+#include "family_cli.hpp"
 #include "progress.hpp"
 
 namespace rings::cli {
@@ -11,10 +12,13 @@ struct DistanceOptions {
   StateOptions states;
   std::string a, b;
   std::optional<std::string> rings, mod;
+  std::string puzzle = "rings";
   bool json = false;
 };
 
 int run_distance(const DistanceOptions& o, Output& out) {
+  if (const auto p = family_puzzle(o.puzzle, o.states))
+    return family_distance(*p, o.a, o.b, o.rings, modulus_of(o.mod), o.json, out);
   const Notation notation = notation_of(o.states);
   const auto mod = modulus_of(o.mod);
   std::vector<std::string> texts(2);  // moved in (an initializer list would copy them)
@@ -45,6 +49,7 @@ void setup_distance(CLI::App& app, int& status) {
   add_rings_option(*cmd, o->rings);
   add_mod_option(*cmd, o->mod, "the distance");
   add_json_flag(*cmd, o->json);
+  add_puzzle_option(*cmd, o->puzzle);
   add_state_options(*cmd, o->states);
   cmd->callback([o, &status] {
     Output out;

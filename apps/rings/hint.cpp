@@ -2,6 +2,7 @@
 #include "answers.hpp"
 #include "cli.hpp"
 #include "commands.hpp"
+#include "family_cli.hpp"
 #include "progress.hpp"
 #include "rings/position.hpp"
 #include "rings/solve.hpp"
@@ -14,6 +15,7 @@ struct HintOptions {
   std::string state;
   std::optional<std::string> to, rings, mod;
   std::string k = "1";
+  std::string puzzle = "rings";
   bool json = false;
 };
 
@@ -21,6 +23,8 @@ int run_hint(const HintOptions& o, Output& out) {
   const auto k = parse_count(o.k, "-k", kMaxHints);
   if (!k) fail(fmt::format("{} (use rings solve for whole solutions)", k.error()));
   const auto mod = modulus_of(o.mod);
+  if (const auto p = family_puzzle(o.puzzle, o.states))
+    return family_hint(*p, o.state, o.to, o.rings, *k, mod, o.json, out);
   const auto [from, to] = endpoints(o.rings, o.state, o.to, notation_of(o.states), "STATE");
   const Mode mode = mode_of(o.states);
   std::string text;
@@ -58,6 +62,7 @@ void setup_hint(CLI::App& app, int& status) {
   add_rings_option(*cmd, o->rings);
   add_mod_option(*cmd, o->mod, "how many moves remain");
   add_json_flag(*cmd, o->json);
+  add_puzzle_option(*cmd, o->puzzle);
   add_state_options(*cmd, o->states);
   cmd->callback([o, &status] {
     Output out;

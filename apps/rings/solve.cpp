@@ -1,6 +1,7 @@
 // rings solve [N] [--from A] [--to B] [--format moves|toggles|states|json] [--double]
 #include "cli.hpp"
 #include "commands.hpp"
+#include "family_cli.hpp"
 #include "progress.hpp"
 #include "rings/position.hpp"
 #include "solve_format.hpp"
@@ -12,6 +13,7 @@ struct SolveOptions {
   StateOptions states;
   std::optional<std::string> n, rings, from, to;
   std::string format = "moves";
+  std::string puzzle = "rings";
   bool json = false;
 };
 
@@ -24,6 +26,8 @@ SolveFormat format_of(const std::string& name) {
 }
 
 int run_solve(const SolveOptions& o, Output& out) {
+  if (const auto p = family_puzzle(o.puzzle, o.states))
+    return family_solve(*p, rings_given(o.n, o.rings), o.from, o.to, o.format, o.json, out);
   const Notation notation = notation_of(o.states);
   const Mode mode = mode_of(o.states);
   if (o.json && o.format != "moves" && o.format != "json")
@@ -57,6 +61,7 @@ void setup_solve(CLI::App& app, int& status) {
       ->default_str("moves");
   add_rings_option(*cmd, o->rings);
   add_json_flag(*cmd, o->json);
+  add_puzzle_option(*cmd, o->puzzle);
   add_state_options(*cmd, o->states);
   cmd->callback([o, &status] {
     Output out;

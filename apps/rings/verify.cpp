@@ -11,6 +11,7 @@
 #include "answers.hpp"
 #include "cli.hpp"
 #include "commands.hpp"
+#include "family_cli.hpp"
 #include "progress.hpp"
 
 namespace rings::cli {
@@ -21,6 +22,7 @@ struct VerifyOptions {
   std::vector<std::string> args;  // [N] [FILE]
   std::optional<std::string> from, to, rings;
   std::string format = "detect";
+  std::string puzzle = "rings";
   bool json = false;
 };
 
@@ -38,6 +40,11 @@ int run_verify(const VerifyOptions& o, Output& out) {
       file = a;
     else
       fail(fmt::format("unexpected argument '{}': give at most N and one FILE", a));
+  }
+  if (const auto p = family_puzzle(o.puzzle, o.states)) {
+    if (o.format != "detect")
+      fail(fmt::format("--format is for the rings; {} lists are read as moves or states", p->name));
+    return family_verify(*p, rings_given(n, o.rings), file, o.from, o.to, o.json, out);
   }
   int fd = 0;
   if (file && *file != "-") {
@@ -102,6 +109,7 @@ void setup_verify(CLI::App& app, int& status) {
                   "detected from the first line)");
   add_rings_option(*cmd, o->rings);
   add_json_flag(*cmd, o->json);
+  add_puzzle_option(*cmd, o->puzzle);
   add_state_options(*cmd, o->states);
   cmd->callback([o, &status] {
     Output out;

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "answers.hpp"
+#include "rings/family.hpp"
 #include "rings/notation.hpp"
 #include "rings/plan.hpp"
 #include "rings/position.hpp"
@@ -111,6 +112,129 @@ std::optional<std::uint64_t> modulus(const Params& p) {
   const auto m = number(p, "mod", 0, UINT64_MAX);
   if (m == 0) bad("mod must be at least 1");
   return m;
+}
+
+// ---- The family (`puzzle=`; docs/family.md): the same answers for Spin-Out, The Brain, the
+// Hexadecimal Puzzle, the Crazy Elephant Dance and the Towers of Hanoi.
+
+// The puzzle `puzzle` names, or nothing for the rings (answered as before).
+std::optional<family::Puzzle> puzzle_of(const Params& p) {
+  const auto name = param(p, "puzzle");
+  if (!name) return std::nullopt;
+  auto puzzle = family::parse_puzzle(*name);
+  if (!puzzle) bad(fmt::format("puzzle: {}", puzzle.error()));
+  if (puzzle->kind == family::Kind::rings) return std::nullopt;
+  if (flag(p, "double"))
+    bad(fmt::format("double: a convention of the rings; {} has no double moves", puzzle->name));
+  if (param(p, "notation") && *param(p, "notation") != "binary")
+    bad(fmt::format("notation: for the rings; {} states are digits, piece N first", puzzle->name));
+  return std::move(*puzzle);
+}
+
+// The family's states named by `names` (defaults when absent: start, goal), all of one piece
+// count: `n` when given, else the length of the first state written in digits.
+std::vector<family::Pieces> pieces(const Params& p, const family::Puzzle& puzzle,
+                                   const std::vector<std::pair<std::string, std::string>>& names,
+                                   std::optional<std::uint64_t> n = std::nullopt) {
+  if (param(p, "n")) {
+    n = number(p, "n", 0, family::kMaxPieces);
+    if (*n == 0) bad(fmt::format("n: {} needs at least 1 {}", puzzle.name, puzzle.piece));
+  }
+  std::vector<std::string> texts;
+  for (const auto& [name, fallback] : names) {
+    texts.push_back(fallback.empty() ? required(p, name) : param(p, name).value_or(fallback));
+    if (!n) n = family::pieces_written(texts.back());
+  }
+  if (!n) bad(fmt::format("give the number of {} n, or a state written in digits", puzzle.pieces));
+  if (*n > family::kMaxPieces)
+    bad(fmt::format("at most {} {}, found {}", family::kMaxPieces, puzzle.pieces, *n));
+  std::vector<family::Pieces> out;
+  for (std::size_t i = 0; i < names.size(); ++i) {
+    auto s = family::parse_pieces(puzzle, texts[i], n);
+    if (!s) bad(fmt::format("{}: {}", names[i].first, s.error()));
+    out.push_back(std::move(*s));
+  }
+  return out;
+}
+
+std::string whole_number(const Params& p, const std::string& name, const std::string& fallback) {
+  const auto text = fallback.empty() ? required(p, name) : param(p, name).value_or(fallback);
+  if (text.empty() || text.find_first_not_of("0123456789") != std::string::npos ||
+      text.size() > 40'000)
+    bad(fmt::format("{} must be a whole number, found {}", name, quote_input(text, 40)));
+  return text;
+}
+
+Response family_solve(const Params& p, const family::Puzzle& puzzle) {
+  const auto s = pieces(p, puzzle, {{"from", "start"}, {"to", "goal"}});
+  const auto limit = number(p, "limit", kDefaultPage, kMaxPage);
+  const auto offset_text = whole_number(p, "offset", "0");
+  const mpz_class offset(offset_text, 10);
+  mpz_class count;
+  const auto start = family::state_after(puzzle, s[0], s[1], offset, &count);
+  if (offset > count)
+    bad(fmt::format("offset {} is past the end: the solution has {} moves",
+                    quote_input(offset_text, 40), count.get_str()));
+  json moves = json::array();
+  if (limit > 0)
+    family::solve(puzzle, start, s[1], [&](const family::PieceMove& m) {
+      moves.push_back(answers::move(m));
+      return moves.size() < limit;
+    });
+  json out = answers::solution_head(puzzle, s[0], s[1], count, offset_text);
+  out["moves"] = std::move(moves);
+  return json_response(200, out);
+}
+
+Response family_verify(const Request& r, const family::Puzzle& puzzle) {
+  const auto& p = r.params;
+  if (param(p, "format"))
+    bad(
+        fmt::format("format: for the rings; {} lists are read as moves or "
+                    "states",
+                    puzzle.name));
+  // Without n or a state, a states list's first line gives the count.
+  std::optional<std::uint64_t> n;
+  const auto first = std::string_view(r.body).substr(0, r.body.find('\n'));
+  if (!param(p, "from") && !param(p, "to") &&
+      first.find_first_not_of("0123456789 \t\r") == std::string_view::npos)
+    n = family::pieces_written(first);
+  const auto s = pieces(p, puzzle, {{"from", "start"}, {"to", "goal"}}, n);
+  family::ListChecker checker(puzzle, s[0], s[1], param(p, "from").has_value());
+  if (auto checked = checker.feed(r.body); !checked) bad(checked.error());
+  return json_response(200, answers::verify(puzzle, checker.report()));
+}
+
+// Answers a family puzzle's question, or nothing for the rings.
+std::optional<Response> family_answer(const Request& r) {
+  const auto& p = r.params;
+  const auto puzzle = puzzle_of(p);
+  if (!puzzle) return std::nullopt;
+  const auto& pz = *puzzle;
+  if (r.path == "/api/count") {
+    const auto n = number(p, "n", 0, family::kMaxPieces);
+    if (n == 0)
+      bad(param(p, "n") ? fmt::format("n: {} needs at least 1 {}", pz.name, pz.piece)
+                        : "missing parameter 'n'");
+    return json_response(200, answers::count(pz, n, modulus(p)));
+  }
+  if (r.path == "/api/distance") {
+    const auto s = pieces(p, pz, {{"from", "start"}, {"to", "goal"}});
+    return json_response(200, answers::distance(pz, s[0], s[1], modulus(p)));
+  }
+  if (r.path == "/api/hint") {
+    const auto k = number(p, "k", 1, kMaxHints);
+    const auto s = pieces(p, pz, {{"state", ""}, {"to", "goal"}});
+    return json_response(200, answers::hint(pz, s[0], s[1], k, modulus(p)));
+  }
+  if (r.path == "/api/at") {
+    const auto s = pieces(p, pz, {{"from", "start"}, {"to", "goal"}});
+    return json_response(200, answers::at(pz, s[0], s[1], mpz_class(whole_number(p, "k", ""), 10)));
+  }
+  if (r.path == "/api/solve") return family_solve(p, pz);
+  if (r.path == "/api/verify") return family_verify(r, pz);
+  bad(fmt::format("puzzle: {} is answered only by count, distance, hint, at, solve and verify",
+                  pz.name));
 }
 
 Response hint(const Params& p) {
@@ -327,6 +451,7 @@ Response handle(const Request& r) {
   if (r.body.size() > kMaxBody)
     return error(413, fmt::format("the request body is larger than {} bytes", kMaxBody));
   try {
+    if (auto answer = family_answer(r)) return std::move(*answer);
     if (r.path == "/api/hint") return hint(r.params);
     if (r.path == "/api/distance") return distance_of(r.params);
     if (r.path == "/api/count") return count_of(r.params);

@@ -20,7 +20,8 @@ CLI11_TYPES = {"TEXT", "INT", "UINT", "FLOAT", "NUMBER", "...", "REQUIRED"}
 # The page names an option's argument after what it is, not CLI11's type: --from STATE.
 ARGUMENT = {"--from": "STATE", "--to": "STATE", "--output": "FILE", "--save": "FILE",
             "--load": "FILE", "--mod": "M", "-k": "K", "--host": "ADDRESS",
-            "--timeout": "SECONDS", "--depth": "D", "--limit": "L", "--at": "P"}
+            "--timeout": "SECONDS", "--depth": "D", "--limit": "L", "--at": "P",
+            "--puzzle": "NAME"}
 # An unknown value's error lists the choices: "unknown format 'x': expected moves, toggles or states".
 CHOICES = re.compile(r"unknown [a-z ]+ '.*': expected (.*)$")
 
@@ -41,6 +42,41 @@ With
 .BR \-\-double ,
 rings 1 and 2 slid on or off together (both on or both off) count as one move: removing all N
 rings then takes 2^(N\-1) \- [N even] moves (256 for 9 rings).
+"""
+
+FAMILY = r"""
+.B \-\-puzzle
+.I NAME
+on count, distance, solve, hint, at and verify answers the same questions for the puzzles that
+share the rings' recursive rule (piece 1 is the free end; a piece moves only when the pieces
+below it are in one fixed arrangement). States are one digit per piece, piece N first;
+.B start
+and
+.B goal
+are accepted as states (and
+.BR on / off
+where the positions are 0 and 1); the default is from start to goal.
+.TP
+.B rings
+the Chinese rings, as above (the default).
+.TP
+.B spin\-out
+Spin-Out (7 dials; 1 = vertical): the rings' rule, from all 1 to all 0: 85 moves for 7 dials.
+.TP
+.B brain
+The Brain (8 rods; 1 = out): the rings' rule, from all 0 to all 1: 170 moves for 8 rods.
+.TP
+.BI hexadecimal: K1K2K3K4
+the Hexadecimal Puzzle (8 bars, 16 keys): bar i switches when bars i\-1..i\-4 are K4 K3 K2 K1
+(those that exist) and every bar below is 1; from all 0 to all 1.
+.TP
+.B elephant
+the Crazy Elephant Dance (0 up, 1 right, 2 down): elephant i goes up\(<>right when elephant i\-1
+is down, right\(<>down when it is up, every elephant below down; from all up to all down.
+.TP
+.B hanoi
+the Towers of Hanoi (a disc's position is its peg; disc 1 is the smallest): a disc moves from
+peg p to peg q when every smaller disc is on the third peg; 2^N\-1 moves from peg 0 to peg 2.
 """
 
 NOTATION = r"""
@@ -230,7 +266,7 @@ def main():
     ]
     for cmd, desc in sections.get("Subcommands", []):
         out += [".TP", f".B {roff(cmd)}", roff(desc)]
-    out += [".SH NOTATION", NOTATION.strip(), ".SH COMMANDS"]
+    out += [".SH NOTATION", NOTATION.strip(), ".SH PUZZLES", FAMILY.strip(), ".SH COMMANDS"]
     for cmd, _ in sections.get("Subcommands", []):
         command_section(rings, [cmd], out)
     out += [".SH EXIT STATUS", EXIT_STATUS.strip(), ".SH EXAMPLES", EXAMPLES.strip(),

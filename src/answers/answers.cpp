@@ -193,4 +193,85 @@ json plan(const Plan& p, std::uint64_t rings, const std::optional<mpz_class>& at
   return out;
 }
 
+// The puzzle family.
+
+json move(const family::PieceMove& m) {
+  return {{"piece", m.piece}, {"from", m.from}, {"to", m.to}};
+}
+
+json reason(const family::Puzzle& p, const family::PieceReason& r) {
+  using family::PieceRule;
+  json j = {{"rule", family::rule_code(r.rule)}};
+  if (r.rule != PieceRule::no_change && r.rule != PieceRule::several_change) j.update(move(r.move));
+  if (r.rule == PieceRule::needs_below) {
+    j["other"] = r.other;
+    j["needed"] = r.needed;
+  }
+  if (r.rule == PieceRule::needs_below || r.rule == PieceRule::not_there ||
+      r.rule == PieceRule::not_a_position)
+    j["found"] = r.found;
+  if (r.rule == PieceRule::not_a_piece) j["pieces"] = r.pieces;
+  j["text"] = family::to_string(p, r);
+  return j;
+}
+
+json count(const family::Puzzle& p, std::uint64_t n, std::optional<std::uint64_t> mod) {
+  return {{"puzzle", p.name}, {"pieces", n}, {"count", number(family::count(p, n), mod)}};
+}
+
+json distance(const family::Puzzle& p, const family::Pieces& from, const family::Pieces& to,
+              std::optional<std::uint64_t> mod) {
+  return {{"puzzle", p.name}, {"distance", number(family::distance(p, from, to), mod)}};
+}
+
+json hint(const family::Puzzle& p, const family::Pieces& from, const family::Pieces& to,
+          std::uint64_t k, std::optional<std::uint64_t> mod) {
+  json moves = json::array();
+  mpz_class remaining;
+  for (const auto& h : family::hints(p, from, to, k, &remaining)) {
+    json m = move(h.move);
+    m["reason"] = family::to_string(p, h.reason);
+    m["why"] = reason(p, h.reason);
+    moves.push_back(std::move(m));
+  }
+  return {{"puzzle", p.name}, {"moves", std::move(moves)}, {"remaining", number(remaining, mod)}};
+}
+
+json at(const family::Puzzle& p, const family::Pieces& from, const family::Pieces& to,
+        const mpz_class& k) {
+  mpz_class total;
+  const auto state = family::state_after(p, from, to, k, &total);
+  if (k > total)
+    return {
+        {"puzzle", p.name}, {"step", k.get_str()}, {"past_end", true}, {"count", total.get_str()}};
+  return {{"puzzle", p.name}, {"step", k.get_str()}, {"state", family::format_pieces(state)}};
+}
+
+json verify(const family::Puzzle& p, const family::PieceReport& r) {
+  json out = {{"puzzle", p.name},
+              {"ok", r.legal && r.reached},
+              {"moves", r.moves},
+              {"legal", r.legal},
+              {"reached", r.reached},
+              {"optimal", r.optimal},
+              {"optimum", r.optimum.get_str()},
+              {"remaining", r.remaining.get_str()}};
+  if (!r.legal) {
+    out["illegal_move"] = r.illegal_move;
+    out["rule"] = family::to_string(p, r.rule);
+    out["why"] = reason(p, r.rule);
+  }
+  return out;
+}
+
+json solution_head(const family::Puzzle& p, const family::Pieces& from, const family::Pieces& to,
+                   const mpz_class& count, const std::string& offset) {
+  return {{"puzzle", p.name},
+          {"pieces", from.size()},
+          {"from", family::format_pieces(from)},
+          {"to", family::format_pieces(to)},
+          {"count", count.get_str()},
+          {"offset", offset}};
+}
+
 }  // namespace rings::answers

@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "rings/family.hpp"
 #include "rings/notation.hpp"
 #include "rings/plan.hpp"
 #include "rings/rules.hpp"
@@ -84,5 +85,39 @@ class Decimals {
 /// carry their index in their level, so a gap in the indices is milestones left out; "at"
 /// (when asked) gives the index of the milestone containing the move at each level.
 json plan(const Plan& plan, std::uint64_t rings, const std::optional<mpz_class>& at);
+
+// The puzzle family (include/rings/family.hpp): the same answers with "puzzle" and "pieces".
+
+/// {"piece":3,"from":0,"to":2}.
+json move(const family::PieceMove& m);
+
+/// {"rule":"needs_below","piece":3,"from":0,"to":2,"other":2,"needed":1,"found":0,
+/// "text":"disc 3 may go …"}: the rule code, the move judged, what the rule names, the sentence.
+json reason(const family::Puzzle& p, const family::PieceReason& r);
+
+/// {"puzzle":"hanoi","pieces":N,"count":"…"}.
+json count(const family::Puzzle& p, std::uint64_t n, std::optional<std::uint64_t> mod);
+
+/// {"puzzle":"hanoi","distance":"…"}.
+json distance(const family::Puzzle& p, const family::Pieces& from, const family::Pieces& to,
+              std::optional<std::uint64_t> mod);
+
+/// {"puzzle":…,"moves":[{"piece":…,"from":…,"to":…,"reason":"…","why":{…}}],"remaining":"…"}.
+json hint(const family::Puzzle& p, const family::Pieces& from, const family::Pieces& to,
+          std::uint64_t k, std::optional<std::uint64_t> mod);
+
+/// {"puzzle":…,"step":"K","state":"…"} or, past the end, {"step":"K","past_end":true,
+/// "count":"…"}.
+json at(const family::Puzzle& p, const family::Pieces& from, const family::Pieces& to,
+        const mpz_class& k);
+
+/// {"ok":…,"moves":…,"legal":…,"reached":…,"optimal":…,"optimum":"…","remaining":"…"} and, for
+/// an illegal list, "illegal_move", "rule" (English) and "why".
+json verify(const family::Puzzle& p, const family::PieceReport& report);
+
+/// The first fields of a solution: {"puzzle":…,"pieces":N,"from":"…","to":"…","count":"…",
+/// "offset":"O"}.
+json solution_head(const family::Puzzle& p, const family::Pieces& from, const family::Pieces& to,
+                   const mpz_class& count, const std::string& offset);
 
 }  // namespace rings::answers

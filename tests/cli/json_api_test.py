@@ -96,6 +96,38 @@ def main():
             if n <= 5:
                 same("table", cli("table", n, "--to", b, *flag),
                      api(port, "/api/table", {"n": n, "to": b, **dparam}))
+        # The family (--puzzle / puzzle=; docs/family.md).
+        for i in range(40):
+            puzzle = rng.choice(["spin-out", "brain", "elephant", "hanoi", "rings"] +
+                                [f"hexadecimal:{rng.randrange(16):04b}"])
+            digits = "012" if puzzle in ("elephant", "hanoi") else "01"
+            n = rng.choice([1, 2, 3, 5, 8, 64, 300])
+            a = "".join(rng.choice(digits) for _ in range(n))
+            b = "".join(rng.choice(digits) for _ in range(n))
+            mod = str(rng.randrange(1, 10**6))
+            pz = ["--puzzle", puzzle]
+            same(f"count {puzzle}", cli("count", n, "--mod", mod, *pz),
+                 api(port, "/api/count", {"n": n, "mod": mod, "puzzle": puzzle}))
+            same(f"distance {puzzle}", cli("distance", a, b, *pz),
+                 api(port, "/api/distance", {"from": a, "to": b, "puzzle": puzzle}))
+            k = rng.randrange(0, 6)
+            same(f"hint {puzzle}", cli("hint", a, "--to", b, "-k", k, *pz),
+                 api(port, "/api/hint", {"state": a, "to": b, "k": k, "puzzle": puzzle}))
+            if puzzle == "rings":
+                continue  # the rings' answers are compared above
+            step = rng.randrange(0, 50)
+            same(f"at {puzzle}", cli("at", step, "--from", a, "--to", b, *pz),
+                 api(port, "/api/at", {"k": step, "from": a, "to": b, "puzzle": puzzle}))
+            moves = cli("hint", a, "--to", b, "-k", rng.randrange(0, 8), *pz)["moves"]
+            lines = [f"{m['piece']} from {m['from']} to {m['to']}" for m in moves]
+            if lines and rng.random() < 0.5:
+                lines.insert(rng.randrange(len(lines)), f"{rng.randrange(1, n + 1)} from 0 to 1")
+            body = "".join(x + "\n" for x in lines)
+            same(f"verify {puzzle}", cli("verify", "--from", a, "--to", b, *pz, stdin=body),
+                 api(port, "/api/verify", {"from": a, "to": b, "puzzle": puzzle}, body))
+            if n <= 8:
+                same(f"solve {puzzle}", cli("solve", "--from", a, "--to", b, *pz),
+                     api(port, "/api/solve", {"from": a, "to": b, "limit": 1000, "puzzle": puzzle}))
     finally:
         proc.terminate()
         proc.wait(30)

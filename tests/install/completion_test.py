@@ -69,7 +69,8 @@ class Completion(unittest.TestCase):
 
     def test_options_of_the_command(self):
         self.assertEqual(complete("solve --f"), ["--format", "--from"])
-        self.assertEqual(complete("count --"), ["--double", "--help", "--json", "--mod", "--rings"])
+        self.assertEqual(complete("count --"),
+                         ["--double", "--help", "--json", "--mod", "--puzzle", "--rings"])
         self.assertIn("--output", complete("plot path --"))
         self.assertEqual(complete("plan 101 --d"), ["--depth", "--double"])
         self.assertEqual(complete("plan 101 --l"), ["--limit"])
@@ -79,6 +80,9 @@ class Completion(unittest.TestCase):
         self.assertEqual(complete("solve --format "), ["json", "moves", "states", "toggles"])
         self.assertEqual(complete("verify --format s"), ["states"])
         self.assertEqual(complete("hint 101 --notation c"), ["cleve"])
+        self.assertEqual(complete("count 5 --puzzle h"),
+                         ["hanoi"] + [f"hexadecimal:{k:04b}" for k in range(16)])
+        self.assertEqual(complete("solve --puzzle sp"), ["spin-out"])
 
     def test_files(self):
         with tempfile.TemporaryDirectory() as d:

@@ -36,7 +36,10 @@ trap remove EXIT
 info=$(dpkg-deb --info "$deb")
 grep -q "^ Package: rings$" <<< "$info" || fail "package name: $info"
 grep -q "^ Depends: .*libgmp" <<< "$info" || fail "no dependency on GMP: $info"
-dpkg-deb --contents "$deb" | grep -q "./usr/share/doc/rings/copyright$" || fail "no copyright file"
+# The listing in a variable: grep -q would stop reading early, and dpkg-deb, killed by the broken
+# pipe, would fail the pipeline (pipefail) once the package lists enough files after it.
+contents=$(dpkg-deb --contents "$deb")
+grep -q "./usr/share/doc/rings/copyright$" <<< "$contents" || fail "no copyright file"
 dpkg-deb --fsys-tarfile "$deb" | tar -xO ./usr/share/doc/rings/copyright | grep -q "^License: MIT" \
   || fail "the copyright file names no MIT license"
 

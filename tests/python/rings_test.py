@@ -3,6 +3,7 @@
 Run by CTest with PYTHONPATH at the built module and RINGS_CLI naming the rings executable.
 """
 import itertools
+import json
 import os
 import pydoc
 import random
@@ -347,14 +348,61 @@ class Documentation(unittest.TestCase):
     def test_help_reads_well(self):
         text = pydoc.render_doc(rings, renderer=pydoc.plaintext)
         self.assertIn("Chinese Rings", text)
-        self.assertIn("hints(state: rings.State, to: Optional[rings.State] = None, k: int = 1",
-                      text)
+        self.assertIn("hints(state: Union[rings.State, str], to: Optional[Union[rings.State, str]] "
+                      "= None, k: int = 1", text)
 
     def test_module_docstring_examples_run(self):
         import doctest
         failures, tried = doctest.testmod(rings, extraglobs={"rings": rings})
         self.assertGreater(tried, 0)
         self.assertEqual(failures, 0)
+
+
+class Family(unittest.TestCase):
+    """puzzle=: the family's answers, against the CLI's --puzzle on the same random questions."""
+
+    def test_answers_match_the_cli(self):
+        rng = random.Random(19)
+        for puzzle in ["spin-out", "brain", "elephant", "hanoi", "hexadecimal:1011"]:
+            digits = "012" if puzzle in ("elephant", "hanoi") else "01"
+            for n in [1, 3, 6, 40]:
+                a = "".join(rng.choice(digits) for _ in range(n))
+                b = "".join(rng.choice(digits) for _ in range(n))
+                self.assertEqual(rings.count(n, puzzle=puzzle),
+                                 int(cli_out("count", n, "--puzzle", puzzle)))
+                self.assertEqual(rings.count(n, puzzle=puzzle, mod=97),
+                                 int(cli_out("count", n, "--puzzle", puzzle, "--mod", 97)))
+                d = rings.distance(a, b, puzzle=puzzle)
+                self.assertEqual(d, int(cli_out("distance", a, b, "--puzzle", puzzle)))
+                k = rng.randrange(0, d + 1)
+                self.assertEqual(rings.state_after(a, b, k, puzzle=puzzle),
+                                 cli_out("at", k, "--from", a, "--to", b, "--puzzle", puzzle).strip())
+                hint = cli_out("hint", a, "--to", b, "-k", 3, "--puzzle", puzzle, "--json")
+                expected = json.loads(hint)["moves"]
+                got = rings.hints(a, b, 3, puzzle=puzzle)
+                self.assertEqual([m for m, _ in got],
+                                 [(m["piece"], m["from"], m["to"]) for m in expected])
+                self.assertEqual([r for _, r in got], [m["reason"] for m in expected])
+                if n <= 6:
+                    solution = rings.solve(a, b, puzzle=puzzle)
+                    self.assertEqual(solution.length, d)
+                    moves = json.loads(cli_out("solve", "--from", a, "--to", b, "--puzzle", puzzle,
+                                               "--json"))["moves"]
+                    self.assertEqual(list(solution),
+                                     [(m["piece"], m["from"], m["to"]) for m in moves])
+
+    def test_bad_input_raises_value_error_in_the_cli_words(self):
+        with self.assertRaisesRegex(ValueError, "unknown puzzle 'towers'"):
+            rings.count(3, puzzle="towers")
+        with self.assertRaisesRegex(ValueError, "position 2: expected a digit 0 to 2"):
+            rings.distance("031", "000", puzzle="hanoi")
+        with self.assertRaisesRegex(ValueError, "are str"):
+            rings.distance(rings.State.all_on(3), "000", puzzle="hanoi")
+        with self.assertRaisesRegex(ValueError, "double moves"):
+            rings.count(3, puzzle="hanoi", double=True)
+        with self.assertRaisesRegex(ValueError, "past the end"):
+            rings.state_after("00", "22", 4, puzzle="hanoi")
+        self.assertEqual(list(rings.solve("00", puzzle="hanoi")), [(1, 0, 1), (2, 0, 2), (1, 1, 2)])
 
 
 if __name__ == "__main__":

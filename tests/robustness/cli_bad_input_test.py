@@ -102,6 +102,38 @@ run(["verify", "3"], stdin=b"7: ring 1 off\n")
 run(["play", "--load", tmp])
 run(["play", "--load", garbage])
 
+# The family (--puzzle): names, keys, digits out of range, words for two positions only, sizes,
+# move lists of garbage.
+run(["count", "5", "--puzzle", ""])
+run(["count", "5", "--puzzle", "\x1b[31mhanoi"])
+run(["count", "5", "--puzzle", "hexadecimal:" + "1" * 10_000])
+run(["count", "5", "--puzzle", "hexadecimal:10a1"], expect_in="bad key")
+run(["count", "0", "--puzzle", "hanoi"])
+run(["count", "9" * 30, "--puzzle", "hanoi"])
+run(["solve", "1000000000", "--puzzle", "elephant"], expect_in="at most")
+run(["distance", "0123", "0000", "--puzzle", "hanoi"], expect_in="position 4")
+run(["distance", "012", "0000", "--puzzle", "hanoi"])
+run(["distance", "2", "0", "--puzzle", "brain"], expect_in="0 to 1")
+run(["distance", "on", "off", "-n", "4", "--puzzle", "elephant"], expect_in="two positions")
+run(["distance", "x" * 120_000, "0", "--puzzle", "hanoi"])
+run(["distance", f"@{garbage}", "000", "--puzzle", "hanoi"])
+run(["hint", "012", "--puzzle", "hanoi", "-k", "9" * 20])
+run(["at", "9" * 300, "--puzzle", "hanoi", "-n", "5"], expect_status=1)
+run(["at", "-1", "--puzzle", "hanoi", "-n", "5"])
+run(["verify", "3", "--puzzle", "hanoi"], stdin=rng.randbytes(100_000))
+run(["verify", "3", "--puzzle", "hanoi"], stdin=b"\x00" * 10_000)
+run(["verify", "--puzzle", "hanoi"], stdin=b"disc 3 from peg 0 to peg 2\n")
+run(["verify", "3", "--puzzle", "hanoi"], stdin=b"disc 99999999999999999999 from 0 to 1\n")
+run(["verify", "3", "--puzzle", "hanoi"], stdin=b"disc 3 from peg 0 to peg 2\n",
+    expect_status=1, expect_in="move 1: illegal")
+run(["verify", "3", "/dev/zero", "--puzzle", "hanoi"], expect_in="too long")
+p = subprocess.run(f"'{RINGS}' solve 40 --puzzle hanoi | head -n 1", shell=True,
+                   capture_output=True, timeout=120)
+if p.stdout != b"1: disc 1 from peg 0 to peg 1\n" or p.stderr:
+    failures.append(f"rings solve 40 --puzzle hanoi | head -n 1: {p.stdout!r} {p.stderr[:200]!r}")
+else:
+    passed += 1
+
 # A closed pipe ends quietly.
 p = subprocess.run(f"'{RINGS}' solve 40 | head -n 1", shell=True, capture_output=True, timeout=120)
 if not p.stdout.startswith(b"1: ring ") or p.stdout.count(b"\n") != 1:

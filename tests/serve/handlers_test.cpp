@@ -9,6 +9,7 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
+#include "rings/family.hpp"
 #include "rings/notation.hpp"
 #include "rings/plan.hpp"
 #include "rings/position.hpp"
@@ -45,6 +46,59 @@ std::string bits(const State& s) { return format_state(s, Notation::binary); }
 
 State state_of(std::uint64_t rings, std::uint64_t value) {
   return State::from_words(rings, {value});
+}
+
+// puzzle=: the family's answers, as the engine gives them (docs/family.md).
+TEST(Family, AnswersMatchTheEngine) {
+  const auto hanoi = *family::parse_puzzle("hanoi");
+  EXPECT_EQ(get_json("/api/count", {{"puzzle", "hanoi"}, {"n", "64"}})["count"],
+            family::count(hanoi, 64).get_str());
+  EXPECT_EQ(get_json("/api/count", {{"puzzle", "spin-out"}, {"n", "7"}})["count"], "85");
+  const family::Pieces a = {0, 2, 1, 0}, b = {1, 0, 1, 2};  // piece 1 first
+  const auto from = family::format_pieces(a), to = family::format_pieces(b);
+  EXPECT_EQ(
+      get_json("/api/distance", {{"puzzle", "hanoi"}, {"from", from}, {"to", to}})["distance"],
+      family::distance(hanoi, a, b).get_str());
+  const auto h = get_json("/api/hint", {{"puzzle", "hanoi"}, {"state", from}, {"k", "3"}});
+  const auto expected = family::hints(hanoi, a, family::all_at(4, 2), 3);
+  ASSERT_EQ(h["moves"].size(), expected.size());
+  for (std::size_t i = 0; i < expected.size(); ++i) {
+    EXPECT_EQ(h["moves"][i]["piece"], expected[i].move.piece);
+    EXPECT_EQ(h["moves"][i]["to"], expected[i].move.to);
+    EXPECT_EQ(h["moves"][i]["why"]["rule"], family::rule_code(expected[i].reason.rule));
+  }
+  EXPECT_EQ(get_json("/api/at", {{"puzzle", "elephant"}, {"n", "3"}, {"k", "5"}})["state"],
+            family::format_pieces(family::state_after(
+                *family::parse_puzzle("elephant"), family::all_at(3, 0), family::all_at(3, 2), 5)));
+  // A page of the solution from an offset continues where the whole solution is there.
+  std::vector<family::PieceMove> all;
+  family::solve(hanoi, a, b, [&](const family::PieceMove& m) {
+    all.push_back(m);
+    return true;
+  });
+  const auto page =
+      get_json("/api/solve",
+               {{"puzzle", "hanoi"}, {"from", from}, {"to", to}, {"offset", "2"}, {"limit", "3"}});
+  ASSERT_EQ(page["moves"].size(), std::min<std::size_t>(3, all.size() - 2));
+  for (std::size_t i = 0; i < page["moves"].size(); ++i)
+    EXPECT_EQ(page["moves"][i]["piece"], all[i + 2].piece);
+  const auto v = handle({"POST",
+                         "/api/verify",
+                         {{"puzzle", "hanoi"}},
+                         "000\n002\n012\n112\n"});  // disc 3 cannot go: discs 1-2 not on peg 2
+  ASSERT_EQ(v.status, 200) << v.body;
+  const auto report = json::parse(v.body);
+  EXPECT_EQ(report["illegal_move"], 3);
+  EXPECT_EQ(report["why"]["rule"], "needs_below");
+  expect_bad(get("/api/count", {{"puzzle", "towers"}, {"n", "3"}}), "unknown puzzle 'towers'");
+  expect_bad(get("/api/count", {{"puzzle", "hexadecimal:2"}, {"n", "3"}}), "bad key");
+  expect_bad(get("/api/distance", {{"puzzle", "hanoi"}, {"from", "013"}, {"to", "000"}}),
+             "expected a digit 0 to 2");
+  expect_bad(get("/api/distance", {{"puzzle", "hanoi"}, {"from", "on"}, {"n", "3"}}),
+             "two positions");
+  expect_bad(get("/api/count", {{"puzzle", "hanoi"}, {"n", "3"}, {"double", "1"}}), "double");
+  expect_bad(get("/api/table", {{"puzzle", "hanoi"}, {"n", "3"}}), "only by count");
+  expect_bad(get("/api/count", {{"puzzle", "hanoi"}, {"n", "300000"}}), "");
 }
 
 TEST(Hint, MatchesTheEngineAndCountsWhatRemains) {

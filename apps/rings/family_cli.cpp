@@ -1,0 +1,248 @@
+// The commands for the family's puzzles: `rings count|distance|solve|hint|at|verify --puzzle P`.
+#include "family_cli.hpp"
+
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
+
+#include "answers.hpp"
+#include "progress.hpp"
+
+namespace rings::cli {
+namespace {
+
+using family::Pieces;
+using family::Puzzle;
+
+std::uint64_t parse_pieces_count(const Puzzle& p, const std::string& text) {
+  const auto n = parse_count(text, fmt::format("the number of {}", p.pieces));
+  if (!n) fail(n.error());
+  if (*n == 0) fail(fmt::format("{} needs at least 1 {}, found 0", p.name, p.piece));
+  if (*n > kMaxPieces)
+    fail(fmt::format("{} {} are too many for {} (at most {})", *n, p.pieces, p.name, kMaxPieces));
+  return *n;
+}
+
+// The piece count: N when given, else the length of the first state written in digits.
+std::uint64_t pieces_count(const Puzzle& p, const std::optional<std::string>& n,
+                           const std::vector<std::string>& texts,
+                           const std::vector<std::string_view>& names) {
+  if (n) return parse_pieces_count(p, *n);
+  for (const auto& t : texts)
+    if (const auto w = family::pieces_written(t)) {
+      if (*w > kMaxPieces)
+        fail(fmt::format("a state of {} {} is too large for {} (at most {})", *w, p.pieces, p.name,
+                         kMaxPieces));
+      return *w;
+    }
+  for (std::size_t i = 0; i < texts.size(); ++i)
+    if (texts[i].find_first_not_of(" \t\r\n") == std::string::npos)
+      fail(fmt::format("{}: the state is empty", names[i]));
+  fail(fmt::format("give the number of {} N, or a state written in digits", p.pieces));
+}
+
+Pieces state_or_fail(const Puzzle& p, const std::string& text, std::uint64_t n,
+                     std::string_view what) {
+  auto s = family::parse_pieces(p, text, n);
+  if (!s) fail(fmt::format("{}: {}", what, s.error()));
+  return std::move(*s);
+}
+
+struct Ends {
+  Pieces from, to;
+};
+
+// --from (default start) and --to (default goal); the count from N or a state in digits.
+Ends ends(const Puzzle& p, const std::optional<std::string>& n,
+          const std::optional<std::string>& from, const std::optional<std::string>& to,
+          std::string_view from_name = "--from") {
+  std::vector<std::string> texts(2);
+  texts[0] = from ? state_text(*from, from_name) : "start";
+  texts[1] = to ? state_text(*to, "--to") : "goal";
+  const auto count = pieces_count(p, n, texts, {from_name, "--to"});
+  return {state_or_fail(p, texts[0], count, from_name), state_or_fail(p, texts[1], count, "--to")};
+}
+
+std::string plural(const mpz_class& x, std::string_view one, std::string_view many) {
+  return std::string(x == 1 ? one : many);
+}
+
+}  // namespace
+
+void add_puzzle_option(CLI::App& cmd, std::string& puzzle) {
+  cmd.add_option("--puzzle", puzzle,
+                 fmt::format("The puzzle: {} (docs/family.md)", family::puzzle_names()))
+      ->default_str("rings")
+      ->option_text("NAME");
+}
+
+std::optional<Puzzle> family_puzzle(const std::string& name, const StateOptions& states) {
+  auto p = family::parse_puzzle(name);
+  if (!p) fail(p.error());
+  if (p->kind == family::Kind::rings) return std::nullopt;
+  if (states.double_moves)
+    fail(fmt::format("--double is a convention of the rings; {} has no double moves", p->name));
+  if (states.notation != "binary")
+    fail(fmt::format("--notation is for the rings; {} states are digits, {} N first", p->name,
+                     p->piece));
+  return std::move(*p);
+}
+
+int family_count(const Puzzle& p, const std::optional<std::string>& n,
+                 std::optional<std::uint64_t> mod, bool json, Output& out) {
+  if (!n) fail(fmt::format("missing N: give the number of {} (see rings count --help)", p.pieces));
+  const auto count = parse_pieces_count(p, *n);
+  std::string text;
+  {
+    Progress progress(fmt::format("count {} ({})", count, p.name));
+    text =
+        json ? answers::count(p, count, mod).dump() : answers::number(family::count(p, count), mod);
+  }
+  out.write(text);
+  out.put('\n');
+  return kOk;
+}
+
+int family_distance(const Puzzle& p, const std::string& a, const std::string& b,
+                    const std::optional<std::string>& n, std::optional<std::uint64_t> mod,
+                    bool json, Output& out) {
+  std::vector<std::string> texts(2);
+  texts[0] = state_text(a, "A");
+  texts[1] = state_text(b, "B");
+  const auto count = pieces_count(p, n, texts, {"A", "B"});
+  const Pieces from = state_or_fail(p, texts[0], count, "A");
+  const Pieces to = state_or_fail(p, texts[1], count, "B");
+  std::string text;
+  {
+    Progress progress(fmt::format("distance ({} {})", count, p.pieces));
+    const auto answer = answers::distance(p, from, to, mod);
+    text = json ? answer.dump() : answer["distance"].get<std::string>();
+  }
+  out.write(text);
+  out.put('\n');
+  return kOk;
+}
+
+int family_solve(const Puzzle& p, const std::optional<std::string>& n,
+                 const std::optional<std::string>& from_text,
+                 const std::optional<std::string>& to_text, const std::string& format_name,
+                 bool json, Output& out) {
+  if (json && format_name != "moves" && format_name != "json")
+    fail(fmt::format("--json and --format {} disagree: --json is --format json", format_name));
+  const std::string format = json ? "json" : format_name;
+  if (format != "moves" && format != "states" && format != "json")
+    fail(fmt::format("unknown format '{}': expected moves, states or json ({} has no toggles)",
+                     format, p.name));
+  const auto [from, to] = ends(p, n, from_text, to_text);
+  Progress progress(fmt::format("solve ({} {})", from.size(), p.pieces), true);
+  std::uint64_t step = 0;
+  Pieces s = from;
+  if (format == "json") {
+    auto head = answers::solution_head(p, from, to, family::distance(p, from, to), "0").dump();
+    head.pop_back();  // the moves follow, streamed
+    out.write(head);
+    out.write(",\"moves\":[");
+  } else if (format == "states") {
+    out.write(family::format_pieces(s));
+    out.put('\n');
+  }
+  family::solve(p, from, to, [&](const family::PieceMove& m) {
+    ++step;
+    if (format == "moves") {
+      out.print("{}: {}\n", step, family::to_string(p, m));
+    } else if (format == "states") {
+      s[m.piece - 1] = m.to;
+      out.write(family::format_pieces(s));
+      out.put('\n');
+    } else {
+      if (step > 1) out.put(',');
+      out.write(answers::move(m).dump());
+    }
+    if (progress.shown()) progress.add(1);
+    return true;
+  });
+  if (format == "json") out.write("]}\n");
+  return kOk;
+}
+
+int family_hint(const Puzzle& p, const std::string& state, const std::optional<std::string>& to,
+                const std::optional<std::string>& n, std::uint64_t k,
+                std::optional<std::uint64_t> mod, bool json, Output& out) {
+  const auto [from, target] = ends(p, n, state, to, "STATE");
+  std::string text;
+  {
+    Progress progress(fmt::format("hint ({} {}): finding {} moves", from.size(), p.pieces, k));
+    if (json) {
+      text = answers::hint(p, from, target, k, mod).dump() + "\n";
+    } else {
+      mpz_class left;
+      for (const auto& h : family::hints(p, from, target, k, &left))
+        text +=
+            fmt::format("{}  ({})\n", family::to_string(p, h.move), family::to_string(p, h.reason));
+      text += fmt::format("{} {} {}\n", answers::number(left, mod), plural(left, "move", "moves"),
+                          plural(left, "remains", "remain"));
+    }
+  }
+  out.write(text);
+  return kOk;
+}
+
+int family_at(const Puzzle& p, const std::string& k, const std::optional<std::string>& n,
+              const std::optional<std::string>& from_text,
+              const std::optional<std::string>& to_text, bool json, Output& out) {
+  const std::string_view ktext = k;
+  if (ktext.empty() || ktext.find_first_not_of("0123456789") != std::string_view::npos)
+    fail(fmt::format("K must be a whole number of moves, found {}", quote_input(k, 60)));
+  if (ktext.size() > kMaxPieces + 2) fail("K is too large");
+  const auto [from, to] = ends(p, n, from_text, to_text);
+  const auto answer = answers::at(p, from, to, mpz_class(k, 10));
+  const bool past = answer.contains("past_end");
+  if (json) {
+    out.write(answer.dump());
+  } else if (past) {
+    const auto total = answer["count"].get<std::string>();
+    out.print("step {} is past the end: the solution has {} move{}", printable(k, 60), total,
+              total == "1" ? "" : "s");
+  } else {
+    out.write(answer["state"].get<std::string>());
+  }
+  out.put('\n');
+  return past ? kNegative : kOk;
+}
+
+int family_verify(const Puzzle& p, const std::optional<std::string>& n,
+                  const std::optional<std::string>& file, const std::optional<std::string>& from,
+                  const std::optional<std::string>& to, bool json, Output& out) {
+  int fd = 0;
+  if (file && *file != "-") {
+    fd = ::open(file->c_str(), O_RDONLY);
+    if (fd < 0) fail(fmt::format("cannot open '{}': {}", *file, std::strerror(errno)));
+  }
+  LineReader lines(fd);
+  std::string_view block;
+  bool more = lines.next_block(block);
+  // Without N or a state, a states list's first line gives the count.
+  std::optional<std::string> count = n;
+  if (!count && !from && !to && more) {
+    const auto first = block.substr(0, block.find('\n'));
+    if (const auto w = family::pieces_written(first);
+        w && first.find_first_not_of("0123456789 \t\r") == std::string_view::npos)
+      count = std::to_string(*w);
+  }
+  const auto [start, target] = ends(p, count, from, to);
+  family::ListChecker checker(p, start, target, from.has_value());
+  for (; more; more = lines.next_block(block)) {
+    const auto going = checker.feed(block);
+    if (!going) fail(going.error());
+    if (!*going) break;
+  }
+  if (fd > 0) ::close(fd);
+  const auto r = checker.report();
+  out.write(json ? answers::verify(p, r).dump() : family::report_text(p, r));
+  out.put('\n');
+  return r.legal && r.reached ? kOk : kNegative;
+}
+
+}  // namespace rings::cli

@@ -1,0 +1,42 @@
+// `--puzzle NAME`: the commands for the rings' family (Spin-Out, The Brain, the Hexadecimal
+// Puzzle, the Crazy Elephant Dance, the Towers of Hanoi). The rings keep their own path.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "cli.hpp"
+#include "rings/family.hpp"
+
+namespace rings::cli {
+
+using family::kMaxPieces;
+
+/// Adds `--puzzle NAME` (default rings).
+void add_puzzle_option(CLI::App& cmd, std::string& puzzle);
+
+/// The family puzzle `name`, or nothing for the rings (answered as before). Fails on an unknown
+/// name or a bad key, and on options that are the rings' alone (--double, --notation).
+std::optional<family::Puzzle> family_puzzle(const std::string& name, const StateOptions& states);
+
+/// The commands, for a family puzzle; each returns the exit status.
+int family_count(const family::Puzzle& p, const std::optional<std::string>& n,
+                 std::optional<std::uint64_t> mod, bool json, Output& out);
+int family_distance(const family::Puzzle& p, const std::string& a, const std::string& b,
+                    const std::optional<std::string>& n, std::optional<std::uint64_t> mod,
+                    bool json, Output& out);
+int family_solve(const family::Puzzle& p, const std::optional<std::string>& n,
+                 const std::optional<std::string>& from, const std::optional<std::string>& to,
+                 const std::string& format, bool json, Output& out);
+int family_hint(const family::Puzzle& p, const std::string& state,
+                const std::optional<std::string>& to, const std::optional<std::string>& n,
+                std::uint64_t k, std::optional<std::uint64_t> mod, bool json, Output& out);
+int family_at(const family::Puzzle& p, const std::string& k, const std::optional<std::string>& n,
+              const std::optional<std::string>& from, const std::optional<std::string>& to,
+              bool json, Output& out);
+int family_verify(const family::Puzzle& p, const std::optional<std::string>& n,
+                  const std::optional<std::string>& file, const std::optional<std::string>& from,
+                  const std::optional<std::string>& to, bool json, Output& out);
+
+}  // namespace rings::cli

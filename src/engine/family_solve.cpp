@@ -1,0 +1,729 @@
+// The family's exact solver: distances, the optimal solution streamed, the state after K moves.
+//
+// The recursion. The pieces above the highest piece k that differs between two states never move
+// on a shortest path (the rule of a piece looks only below it, so any path projects onto pieces
+// 1..k). Piece k walks from its position to its target through its position graph (the rule's
+// edges: a direct move, or by the third position); each move of it along edge e needs the pieces
+// below in e's fixed arrangement C(e). So a route a -> p1 -> ... -> b costs
+//     d(lower, C(e1)) + 1 + d(C(e1), C(e2)) + 1 + ... + 1 + d(C(er), target's lower)
+// and the distance is the least over the simple routes (a route that comes back to a position
+// is never shorter: cut the loop and the pieces below can go straight). The fixed arrangements
+// (a few digits, then one digit repeated: Below) are closed under "the pieces below the top
+// one", so one pass from piece 1 up computes, level by level, the distance from a state's lower
+// pieces to every fixed arrangement, and between every two fixed arrangements: a handful of
+// big-number additions per level.
+#include <algorithm>
+#include <cmath>
+#include <memory>
+#include <utility>
+
+#include "rings/family.hpp"
+#include "rings/position.hpp"
+#include "rings/solve.hpp"
+
+namespace rings::family {
+namespace {
+
+// A shared, immutable big number: most values of a level are those of the level below (a
+// piece that need not move), so they are shared, not copied. The count is not atomic (a value
+// never leaves the thread that made it; shared_ptr's atomic counts cost more than the
+// arithmetic), and freed numbers keep their limbs for the next (a free list per thread).
+class Value {
+ public:
+  Value() = default;  // zero
+  Value(const Value& o) : node_(o.node_) {
+    if (node_) ++node_->refs;
+  }
+  Value(Value&& o) noexcept : node_(std::exchange(o.node_, nullptr)) {}
+  Value& operator=(Value o) noexcept {
+    std::swap(node_, o.node_);
+    return *this;
+  }
+  ~Value() {
+    if (node_ && --node_->refs == 0) recycle(node_);
+  }
+
+  /// A fresh number to fill in (its old value is garbage).
+  static std::pair<Value, mpz_class*> make() {
+    auto& free = free_list();
+    Node* n;
+    if (free.empty()) {
+      n = new Node;
+    } else {
+      n = free.back();
+      free.pop_back();
+    }
+    n->refs = 1;
+    Value v;
+    v.node_ = n;
+    return {std::move(v), &n->v};
+  }
+
+  const mpz_class* get() const { return node_ ? &node_->v : &zero(); }
+  const mpz_class& operator*() const { return *get(); }
+  explicit operator bool() const { return node_ != nullptr; }
+  void reset() { *this = Value(); }
+
+ private:
+  struct Node {
+    mpz_class v;
+    std::uint32_t refs = 0;
+  };
+  struct FreeList : std::vector<Node*> {
+    ~FreeList() {
+      for (Node* n : *this) delete n;
+    }
+  };
+  static FreeList& free_list() {
+    thread_local FreeList list;
+    return list;
+  }
+  static const mpz_class& zero() {
+    static const mpz_class z;
+    return z;
+  }
+  static void recycle(Node* n) {
+    auto& free = free_list();
+    if (free.size() < 256)
+      free.push_back(n);
+    else
+      delete n;
+  }
+  Node* node_ = nullptr;
+};
+
+const Value& zero() {
+  static const Value z;
+  return z;
+}
+
+// A route of the moving piece through its position graph: `length` moves along edges[i] from
+// at[i] to at[i+1].
+struct Route {
+  std::uint8_t length = 0;
+  std::array<std::uint8_t, 2> edges{};
+  std::array<std::uint8_t, 3> at{};
+};
+
+Below normalized(Below b) {
+  while (b.length && b.digits[b.length - 1] == b.rest) b.digits[--b.length] = 0;
+  return b;
+}
+
+// The puzzle's fixed arrangements (types) and routes, numbered.
+class Model {
+ public:
+  explicit Model(const Puzzle& p) : positions_(p.positions), edges_(p.edges) {
+    for (const auto& e : p.edges) edge_type_.push_back(intern(e.below));
+    for (std::size_t i = 0; i < types_.size(); ++i) {  // closed under "the pieces below"
+      Below b = types_[i];
+      top_.push_back(b.length ? b.digits[0] : b.rest);
+      if (b.length) {
+        std::rotate(b.digits.begin(), b.digits.begin() + 1, b.digits.end());
+        b.digits[3] = 0;
+        --b.length;
+      }
+      next_.push_back(intern(b));
+    }
+    const std::size_t n = p.positions;
+    routes_.resize(n * n);
+    for (std::uint8_t a = 0; a < n; ++a)
+      for (std::uint8_t b = 0; b < n; ++b) {
+        if (a == b) continue;
+        auto& list = routes_[a * n + b];
+        if (const auto e = edge(a, b)) list.push_back(Route{1, {*e, 0}, {a, b, 0}});
+        for (std::uint8_t c = 0; c < n; ++c) {
+          if (c == a || c == b) continue;
+          const auto e1 = edge(a, c), e2 = edge(c, b);
+          if (e1 && e2) list.push_back(Route{2, {*e1, *e2}, {a, c, b}});
+        }
+      }
+    // The pairs needed: those a route's pieces below pass between, from any state, closed
+    // under the recursion.
+    std::vector<bool> needed(types_.size() * types_.size());
+    std::vector<std::pair<std::size_t, std::size_t>> work;
+    const auto need = [&](std::size_t s, std::size_t t) {
+      if (s == t) return;
+      if (s > t) std::swap(s, t);
+      if (needed[s * types_.size() + t]) return;
+      needed[s * types_.size() + t] = true;
+      work.emplace_back(s, t);
+    };
+    const auto route_pairs = [&](std::uint8_t a, std::uint8_t b, std::optional<std::size_t> from,
+                                 std::optional<std::size_t> to) {
+      for (const auto& r : routes(a, b)) {
+        const std::size_t u0 = edge_type(r.edges[0]), u1 = edge_type(r.edges[r.length - 1]);
+        if (r.length == 2) need(u0, u1);
+        if (from) need(*from, u0);
+        if (to) need(u1, *to);
+      }
+    };
+    for (std::uint8_t a = 0; a < n; ++a)
+      for (std::uint8_t b = 0; b < n; ++b) {
+        if (a == b) continue;
+        route_pairs(a, b, std::nullopt, std::nullopt);   // the top piece, between two states
+        for (std::size_t t = 0; t < types_.size(); ++t)  // a state's pieces to arrangement t
+          if (top_[t] == b) route_pairs(a, b, std::nullopt, next_[t]);
+      }
+    while (!work.empty()) {
+      const auto [s, t] = work.back();
+      work.pop_back();
+      pairs_.emplace_back(s, t);
+      if (top_[s] == top_[t])
+        need(next_[s], next_[t]);
+      else
+        route_pairs(top_[s], top_[t], next_[s], next_[t]);
+    }
+  }
+
+  std::size_t types() const { return types_.size(); }
+  std::uint8_t top(std::size_t t) const { return top_[t]; }
+  std::size_t next(std::size_t t) const { return next_[t]; }
+  std::size_t edge_type(std::size_t e) const { return edge_type_[e]; }
+  /// The arrangement "every piece at d" when `s` is that and the model has it (a puzzle's
+  /// start or goal, often): the recursion then treats it as a fixed end.
+  std::optional<std::size_t> uniform(const Pieces& s) const {
+    if (s.empty() || std::find_if(s.begin(), s.end(), [&](auto d) { return d != s[0]; }) != s.end())
+      return std::nullopt;
+    const std::size_t t = find(Below{0, {}, s[0]});
+    return t < types_.size() ? std::optional(t) : std::nullopt;
+  }
+
+  /// The pairs of arrangements (s < t) whose distance the recursion asks for.
+  const std::vector<std::pair<std::size_t, std::size_t>>& pairs() const { return pairs_; }
+  const std::vector<Route>& routes(std::uint8_t a, std::uint8_t b) const {
+    return routes_[a * positions_ + b];
+  }
+
+ private:
+  std::optional<std::uint8_t> edge(std::uint8_t a, std::uint8_t b) const {
+    for (std::size_t i = 0; i < edges_.size(); ++i) {
+      const auto& e = edges_[i];
+      if ((e.a == a && e.b == b) || (e.a == b && e.b == a)) return static_cast<std::uint8_t>(i);
+    }
+    return std::nullopt;
+  }
+  std::size_t find(const Below& b) const {
+    return std::find(types_.begin(), types_.end(), normalized(b)) - types_.begin();
+  }
+  std::size_t intern(const Below& b) {
+    const std::size_t i = find(b);
+    if (i == types_.size()) types_.push_back(normalized(b));
+    return i;
+  }
+
+  std::size_t positions_;
+  std::vector<Edge> edges_;
+  std::vector<Below> types_;
+  std::vector<std::uint8_t> top_;
+  std::vector<std::size_t> next_, edge_type_;
+  std::vector<std::vector<Route>> routes_;
+  std::vector<std::pair<std::size_t, std::size_t>> pairs_;
+};
+
+// The distances at one level m (pieces 1..m): from the lower pieces of state x (and y) to every
+// fixed arrangement, and between every two.
+struct Values {
+  std::vector<Value> x, y, cc;  // cc[s * T + t], symmetric, 0 on the diagonal
+};
+
+// log2 of a sum of values plus a constant, to rank routes without adding big numbers.
+double approx_log2(const std::array<const mpz_class*, 3>& terms, unsigned constant) {
+  long exp_max = 0;
+  std::array<std::pair<double, long>, 3> parts{};
+  std::size_t count = 0;
+  for (const auto* t : terms) {
+    if (sgn(*t) == 0) continue;
+    long e = 0;
+    const double m = mpz_get_d_2exp(&e, t->get_mpz_t());
+    parts[count++] = {m, e};
+    exp_max = std::max(exp_max, e);
+  }
+  if (count == 0) return std::log2(static_cast<double>(constant) + 1e-300);
+  double sum =
+      std::ldexp(static_cast<double>(constant), static_cast<int>(std::max(-2000L, -exp_max)));
+  for (std::size_t i = 0; i < count; ++i)
+    if (parts[i].second - exp_max > -200)
+      sum += std::ldexp(parts[i].first, static_cast<int>(parts[i].second - exp_max));
+  return static_cast<double>(exp_max) + std::log2(sum);
+}
+
+// z += c, touching only the limbs the carry reaches (mpz_add_ui passes over all of them).
+void add_small(mpz_class& z, mp_limb_t c) {
+  const mp_size_t n = mpz_size(z.get_mpz_t());
+  mp_limb_t* p = mpz_limbs_modify(z.get_mpz_t(), n + 1);
+  mp_size_t i = 0;
+  for (; i < n && c; ++i) {
+    p[i] += c;
+    c = p[i] < c;
+  }
+  if (c) p[n] = c;
+  mpz_limbs_finish(z.get_mpz_t(), c ? n + 1 : n);
+}
+
+// One step of the recursion, level m-1 -> m, and the route chosen for each answer (0: piece m
+// does not move; 1 + i: routes(a, b)[i]).
+class Ladder {
+ public:
+  Ladder(const Model& model, const Pieces* x, const Pieces* y)
+      : model_(model), x_(x), y_(y), t_(model.types()) {}
+
+  Values start() const {
+    Values v;
+    if (x_) v.x.assign(t_, zero());
+    if (y_) v.y.assign(t_, zero());
+    v.cc.assign(t_ * t_, zero());
+    return v;
+  }
+
+  std::size_t types() const { return t_; }
+
+  // The values at level m from those at m-1; the routes chosen go to `choices` (x: T bytes,
+  // y: T bytes, cc: T*T bytes) when given.
+  Values step(std::uint64_t m, const Values& prev, std::uint8_t* choices) const {
+    memo_.clear();
+    Values v;
+    const std::size_t T = t_;
+    const auto cc = [&](std::size_t s, std::size_t t) -> const Value& {
+      return prev.cc[s * T + t];
+    };
+    v.cc.assign(T * T, zero());
+    for (const auto& [s, t] : model_.pairs()) {
+      std::uint8_t c = 0;
+      const std::size_t ns = model_.next(s), nt = model_.next(t);
+      Value val = model_.top(s) == model_.top(t)
+                      ? cc(ns, nt)
+                      : best(
+                            model_.top(s), model_.top(t),
+                            [&](std::size_t u) -> const Value& { return cc(ns, u); },
+                            [&](std::size_t u) -> const Value& { return cc(u, nt); }, prev, c);
+      v.cc[s * T + t] = v.cc[t * T + s] = std::move(val);
+      if (choices) choices[2 * T + s * T + t] = choices[2 * T + t * T + s] = c;
+    }
+    const auto side = [&](const Pieces* p, const std::vector<Value>& lower, std::vector<Value>& out,
+                          std::uint8_t* ch) {
+      out.resize(T);
+      const std::uint8_t a = (*p)[m - 1];
+      for (std::size_t t = 0; t < T; ++t) {
+        std::uint8_t c = 0;
+        const std::size_t nt = model_.next(t);
+        out[t] =
+            a == model_.top(t)
+                ? lower[nt]
+                : best(
+                      a, model_.top(t), [&](std::size_t u) -> const Value& { return lower[u]; },
+                      [&](std::size_t u) -> const Value& { return cc(u, nt); }, prev, c);
+        if (ch) ch[t] = c;
+      }
+    };
+    if (x_) side(x_, prev.x, v.x, choices);
+    if (y_) side(y_, prev.y, v.y, choices ? choices + T : nullptr);
+    memo_.clear();  // its keys point into `prev`, which may go
+    return v;
+  }
+
+  // The least cost over the routes from a to b: src(u) is the distance from where the lower
+  // pieces start to arrangement u, dst(u) from arrangement u to where they end.
+  template <class Src, class Dst>
+  Value best(std::uint8_t a, std::uint8_t b, Src src, Dst dst, const Values& prev,
+             std::uint8_t& choice) const {
+    const auto& routes = model_.routes(a, b);
+    const std::size_t T = t_;
+    const auto terms = [&](const Route& r, std::array<const mpz_class*, 3>& out) {
+      const std::size_t u0 = model_.edge_type(r.edges[0]);
+      const std::size_t u1 = model_.edge_type(r.edges[r.length - 1]);
+      out[0] = src(u0).get();
+      out[1] = r.length == 2 ? prev.cc[u0 * T + u1].get() : zero().get();
+      out[2] = dst(u1).get();
+    };
+    const auto exact = [&](const Route& r) {
+      std::array<const mpz_class*, 3> t{};
+      terms(r, t);
+      // The same sum asked twice in a level (Hanoi's three pairs of pegs) is added once.
+      std::array<const mpz_class*, 3> key = t;
+      std::sort(key.begin(), key.end());
+      for (const auto& [k, len, value] : memo_)
+        if (k == key && len == r.length) return value;
+      auto [v, z] = Value::make();
+      mpz_add(z->get_mpz_t(), t[0]->get_mpz_t(), t[2]->get_mpz_t());
+      if (r.length == 2) mpz_add(z->get_mpz_t(), z->get_mpz_t(), t[1]->get_mpz_t());
+      add_small(*z, r.length);
+      memo_.push_back({key, r.length, v});
+      return std::move(v);
+    };
+    std::size_t chosen = 0;
+    if (routes.size() > 1) {
+      // Rank by approximate size; add exactly only where two are too close to tell apart.
+      std::array<double, 4> est{};  // a route is direct or by one other position
+      for (std::size_t i = 0; i < routes.size(); ++i) {
+        std::array<const mpz_class*, 3> t{};
+        terms(routes[i], t);
+        est[i] = approx_log2(t, routes[i].length);
+      }
+      Value best_value;
+      for (std::size_t i = 1; i < routes.size(); ++i) {
+        if (est[i] > est[chosen] + 1e-9) continue;
+        if (est[i] < est[chosen] - 1e-9) {
+          chosen = i;
+          best_value.reset();
+          continue;
+        }
+        if (!best_value) best_value = exact(routes[chosen]);
+        Value v = exact(routes[i]);
+        if (*v < *best_value) {  // ties keep the earlier route: the direct move first
+          chosen = i;
+          best_value = std::move(v);
+        }
+      }
+      choice = static_cast<std::uint8_t>(1 + chosen);
+      return best_value ? best_value : exact(routes[chosen]);
+    }
+    choice = 1;
+    return exact(routes[0]);
+  }
+
+ private:
+  const Model& model_;
+  const Pieces* x_;
+  const Pieces* y_;
+  std::size_t t_;
+  struct Memo {
+    std::array<const mpz_class*, 3> key;
+    std::uint8_t length;
+    Value value;
+  };
+  mutable std::vector<Memo> memo_;  // the sums of the current level
+};
+
+// The highest piece where two states differ, or 0.
+std::uint64_t top_difference(const Pieces& a, const Pieces& b) {
+  for (std::uint64_t k = a.size(); k >= 1; --k)
+    if (a[k - 1] != b[k - 1]) return k;
+  return 0;
+}
+
+PieceMove ring_move(const Move& m) {
+  return PieceMove{m.ring(), static_cast<std::uint8_t>(m.on() ? 0 : 1),
+                   static_cast<std::uint8_t>(m.on() ? 1 : 0)};
+}
+
+// One end of a segment of the walk: the state x, the state y, or a fixed arrangement.
+struct End {
+  enum Kind : std::uint8_t { x, y, type } kind = x;
+  std::size_t t = 0;
+};
+
+// The whole recursion between x and y, up to the top moving piece k: the route choices of every
+// level, the distance, and (for state_after) the values of every level on demand.
+class Plan {
+ public:
+  Plan(const Puzzle& p, const Pieces& x, const Pieces& y, bool keep_choices, bool keep_values)
+      : model_(p),
+        x_type_(model_.uniform(x)),
+        y_type_(model_.uniform(y)),
+        ladder_(model_, x_type_ ? nullptr : &x, y_type_ ? nullptr : &y),
+        x_(x),
+        y_(y),
+        k_(top_difference(x, y)) {
+    if (x_type_) root_from_ = End{End::type, *x_type_};
+    if (y_type_) root_to_ = End{End::type, *y_type_};
+    if (k_ == 0) {
+      distance_ = zero();
+      return;
+    }
+    const std::size_t T = model_.types();
+    stride_ = 2 * T + T * T;
+    if (keep_choices) choices_.assign(stride_ * (k_ - 1), 0);
+    // Checkpoints every `block_` levels; a block is recomputed when state_after reaches it.
+    if (keep_values) block_ = std::max<std::uint64_t>(1, std::sqrt(static_cast<double>(k_)));
+    Values v = ladder_.start();
+    if (keep_values) checkpoints_.push_back(v);
+    for (std::uint64_t m = 1; m < k_; ++m) {
+      v = ladder_.step(m, v, keep_choices ? &choices_[stride_ * (m - 1)] : nullptr);
+      if (keep_values && m % block_ == 0) checkpoints_.push_back(v);
+    }
+    const std::uint8_t a = x[k_ - 1], b = y[k_ - 1];
+    distance_ = ladder_.best(
+        a, b,
+        [&](std::size_t u) -> const Value& { return x_type_ ? v.cc[*x_type_ * T + u] : v.x[u]; },
+        [&](std::size_t u) -> const Value& { return y_type_ ? v.cc[u * T + *y_type_] : v.y[u]; }, v,
+        top_choice_);
+  }
+
+  /// The ends of the whole walk: the states, or the arrangements they are.
+  End root_from() const { return root_from_; }
+  End root_to() const { return root_to_; }
+
+  const Model& model() const { return model_; }
+  std::uint64_t top() const { return k_; }
+  const mpz_class& distance() const { return *distance_; }
+  std::uint8_t top_choice() const { return top_choice_; }
+  // The route chosen at level m for: x -> type t (side 0), type t -> y (side 1), s <-> t (cc).
+  std::uint8_t choice_x(std::uint64_t m, std::size_t t) const { return at(m)[t]; }
+  std::uint8_t choice_y(std::uint64_t m, std::size_t t) const { return at(m)[model_.types() + t]; }
+  std::uint8_t choice_cc(std::uint64_t m, std::size_t s, std::size_t t) const {
+    return at(m)[2 * model_.types() + s * model_.types() + t];
+  }
+
+  // The values at level m < k, asked for in order of falling m.
+  const Values& values(std::uint64_t m) {
+    const std::uint64_t base = m / block_ * block_;
+    if (block_base_ != base || block_values_.empty()) {
+      block_values_.clear();
+      block_values_.push_back(checkpoints_[base / block_]);
+      for (std::uint64_t l = base + 1; l < std::min(base + block_, k_); ++l)
+        block_values_.push_back(ladder_.step(l, block_values_.back(), nullptr));
+      block_base_ = base;
+    }
+    return block_values_[m - base];
+  }
+
+ private:
+  const std::uint8_t* at(std::uint64_t m) const { return &choices_[stride_ * (m - 1)]; }
+
+  Model model_;
+  std::optional<std::size_t> x_type_, y_type_;
+  End root_from_{End::x}, root_to_{End::y};
+  Ladder ladder_;
+  const Pieces& x_;
+  const Pieces& y_;
+  std::uint64_t k_;
+  Value distance_;
+  std::uint8_t top_choice_ = 0;
+  std::size_t stride_ = 0;
+  std::vector<std::uint8_t> choices_;
+  std::uint64_t block_ = 1;
+  std::vector<Values> checkpoints_;
+  std::vector<Values> block_values_;
+  std::uint64_t block_base_ = 0;
+};
+
+// Walks the plan: a stack of the pieces moving at each level, O(N) memory.
+class Walker {
+ public:
+  explicit Walker(const Plan& plan, const Pieces& x, const Pieces& y)
+      : plan_(plan), model_(plan.model()), x_(x), y_(y) {}
+
+  std::uint8_t digit(const End& e, std::uint64_t m) const {
+    return e.kind == End::x ? x_[m - 1] : e.kind == End::y ? y_[m - 1] : model_.top(e.t);
+  }
+  End down(End e) const {
+    if (e.kind == End::type) e.t = model_.next(e.t);
+    return e;
+  }
+
+  // The segment at level m from `from` to `to`: descends to its top moving piece j (returning 0
+  // when nothing moves) and its route.
+  std::uint64_t settle(std::uint64_t m, End& from, End& to, const Route*& route,
+                       std::vector<std::uint8_t>* digits = nullptr) const {
+    while (m >= 1) {
+      if (from.kind == End::type && to.kind == End::type && from.t == to.t) break;
+      const std::uint8_t a = digit(from, m), b = digit(to, m);
+      if (a != b) {
+        std::uint8_t c;
+        if (m == plan_.top())  // the piece that moves first of all: only the root reaches it
+          c = plan_.top_choice();
+        else if (from.kind == End::x)
+          c = plan_.choice_x(m, to.t);
+        else if (to.kind == End::y)
+          c = plan_.choice_y(m, from.t);
+        else
+          c = plan_.choice_cc(m, from.t, to.t);
+        route = &model_.routes(a, b)[c - 1];
+        return m;
+      }
+      if (digits) (*digits)[m - 1] = a;
+      from = down(from);
+      to = down(to);
+      --m;
+    }
+    if (digits)  // nothing moves below: the pieces stay where `from` has them
+      for (; m >= 1; --m, from = down(from)) (*digits)[m - 1] = digit(from, m);
+    return 0;
+  }
+
+  // The ends of sub-segment i of a route at level j (whose ends below are from, to).
+  End sub_from(const Route& r, std::size_t i, const End& from) const {
+    return i == 0 ? from : End{End::type, model_.edge_type(r.edges[i - 1])};
+  }
+  End sub_to(const Route& r, std::size_t i, const End& to) const {
+    return i == r.length ? to : End{End::type, model_.edge_type(r.edges[i])};
+  }
+
+  // Starts the walk of the whole solution.
+  void start() { push(x_.size(), plan_.root_from(), plan_.root_to()); }
+
+  // The next move of the walk, false at its end.
+  bool next(PieceMove& move) {
+    while (!stack_.empty()) {
+      Frame& f = stack_.back();
+      const Route& r = *f.route;
+      if (f.step == 2 * r.length + 1) {
+        stack_.pop_back();
+        continue;
+      }
+      const std::size_t i = f.step / 2;
+      const bool sub = f.step % 2 == 0;
+      ++f.step;
+      if (!sub) {
+        move = PieceMove{f.j, r.at[i], r.at[i + 1]};
+        return true;
+      }
+      const Frame copy = f;  // push may move the stack
+      push(copy.j - 1, sub_from(r, i, copy.from), sub_to(r, i, copy.to));
+    }
+    return false;
+  }
+
+ private:
+  // A piece moving at level j: the ends of the pieces below it, its route, and how far along
+  // (even steps: the pieces below go; odd: the piece moves).
+  struct Frame {
+    std::uint64_t j;
+    End from, to;
+    const Route* route;
+    std::uint8_t step;
+  };
+  void push(std::uint64_t m, End from, End to) {
+    const Route* r = nullptr;
+    const std::uint64_t j = settle(m, from, to, r);
+    if (j) stack_.push_back(Frame{j, down(from), down(to), r, 0});
+  }
+
+  const Plan& plan_;
+  const Model& model_;
+  const Pieces& x_;
+  const Pieces& y_;
+  std::vector<Frame> stack_;  // one frame a level at most: O(N)
+};
+
+// The distance of a segment at level m between two ends, from the values of level m.
+const mpz_class& segment_length(const Values& v, std::size_t T, const End& from, const End& to) {
+  if (from.kind == End::x) return *v.x[to.t];
+  if (to.kind == End::y) return *v.y[from.t];
+  return *v.cc[from.t * T + to.t];
+}
+
+}  // namespace
+
+mpz_class distance(const Puzzle& p, const Pieces& from, const Pieces& to) {
+  if (p.ring_rule()) return rings::distance(to_state(from), to_state(to), Mode::single);
+  return Plan(p, from, to, false, false).distance();
+}
+
+mpz_class count(const Puzzle& p, std::uint64_t n) {
+  // Start and goal of Spin-Out and The Brain are all 1 and all 0 (either way): the rings' count.
+  if (p.ring_rule()) return rings::count(n, Mode::single);
+  return distance(p, all_at(n, p.start), all_at(n, p.goal));
+}
+
+bool solve(const Puzzle& p, const Pieces& from, const Pieces& to,
+           const std::function<bool(const PieceMove&)>& sink) {
+  if (p.ring_rule())
+    return rings::solve(to_state(from), to_state(to), Mode::single,
+                        [&](const Move& m) { return sink(ring_move(m)); });
+  PieceSolution solution(p, from, to);
+  for (PieceMove m; solution.next(m);)
+    if (!sink(m)) return false;
+  return true;
+}
+
+struct PieceSolution::Impl {
+  Impl(const Puzzle& p, Pieces a, Pieces b)
+      : from(std::move(a)),
+        to(std::move(b)),
+        plan(p, from, to, true, false),
+        walker(plan, from, to) {
+    walker.start();
+  }
+  Pieces from, to;
+  Plan plan;
+  Walker walker;
+};
+
+PieceSolution::PieceSolution(const Puzzle& p, Pieces from, Pieces to)
+    : impl_(std::make_unique<Impl>(p, std::move(from), std::move(to))) {}
+PieceSolution::~PieceSolution() = default;
+PieceSolution::PieceSolution(PieceSolution&&) noexcept = default;
+PieceSolution& PieceSolution::operator=(PieceSolution&&) noexcept = default;
+bool PieceSolution::next(PieceMove& move) { return impl_->walker.next(move); }
+const mpz_class& PieceSolution::length() const { return impl_->plan.distance(); }
+
+Pieces state_after(const Puzzle& p, const Pieces& from, const Pieces& to, const mpz_class& k,
+                   mpz_class* total) {
+  if (p.ring_rule()) {
+    const State a = to_state(from), b = to_state(to);
+    const mpz_class d = rings::distance(a, b, Mode::single);
+    if (total) *total = d;
+    return k >= d ? to : from_state(rings::state_after(a, b, k, Mode::single));
+  }
+  Plan plan(p, from, to, true, true);
+  if (total) *total = plan.distance();
+  if (k == 0 || plan.top() == 0) return from;
+  if (k >= plan.distance()) return to;
+  Walker w(plan, from, to);
+  const std::size_t T = plan.model().types();
+  Pieces out(from.size());
+  mpz_class left = k;  // moves still to make inside the current segment (less than its length)
+  std::uint64_t m = from.size();
+  End a = plan.root_from(), b = plan.root_to();
+  for (;;) {
+    if (left == 0) b = a;  // stop here: the pieces below stay as `a` has them
+    const Route* r = nullptr;
+    const std::uint64_t j = w.settle(m, a, b, r, &out);
+    if (j == 0) return out;  // (left is 0 here)
+    const End below_from = w.down(a), below_to = w.down(b);
+    const Values* v = j >= 2 ? &plan.values(j - 1) : nullptr;
+    for (std::size_t i = 0; i <= r->length; ++i) {
+      const End sf = w.sub_from(*r, i, below_from), st = w.sub_to(*r, i, below_to);
+      static const mpz_class nothing;  // the pieces below piece 1: no moves
+      const mpz_class& len = v ? segment_length(*v, T, sf, st) : nothing;
+      if (left < len) {  // inside this sub-segment
+        out[j - 1] = r->at[i];
+        m = j - 1;
+        a = sf;
+        b = st;
+        break;
+      }
+      left -= len;
+      if (left == 0) {  // at its end: the pieces below in the arrangement the move needs
+        out[j - 1] = r->at[i];
+        m = j - 1;
+        a = b = st;
+        break;
+      }
+      left -= 1;  // the move of piece j
+      if (left == 0) {
+        out[j - 1] = r->at[i + 1];
+        m = j - 1;
+        a = b = st;
+        break;
+      }
+    }
+  }
+}
+
+std::vector<PieceHint> hints(const Puzzle& p, const Pieces& from, const Pieces& to, std::uint64_t k,
+                             mpz_class* remaining) {
+  std::vector<PieceHint> out;
+  Pieces s = from;
+  const auto hint = [&](const PieceMove& m) {
+    out.push_back({m, why_legal(p, s, m)});
+    s[m.piece - 1] = m.to;
+  };
+  if (p.ring_rule()) {
+    if (k)
+      solve(p, from, to, [&](const PieceMove& m) {
+        hint(m);
+        return out.size() < k;
+      });
+    if (remaining) *remaining = distance(p, s, to);
+    return out;
+  }
+  PieceSolution solution(p, from, to);
+  for (PieceMove m; out.size() < k && solution.next(m);) hint(m);
+  if (remaining) *remaining = solution.length() - out.size();
+  return out;
+}
+
+}  // namespace rings::family

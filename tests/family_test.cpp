@@ -1,0 +1,413 @@
+// The puzzle family (include/rings/family.hpp) against a breadth-first search over all states,
+// whose rules are restated here from the issue's text (issue 19), not taken from the engine;
+// the published counts; and random properties for big N.
+#include "rings/family.hpp"
+
+#include <gtest/gtest.h>
+
+#include <bit>
+#include <deque>
+#include <random>
+#include <set>
+
+namespace rings::family {
+namespace {
+
+std::vector<std::string> all_puzzles() {
+  std::vector<std::string> names = {"rings", "spin-out", "brain", "elephant", "hanoi"};
+  for (int key = 0; key < 16; ++key) {
+    std::string k = "hexadecimal:";
+    for (int b = 3; b >= 0; --b) k += static_cast<char>('0' + ((key >> b) & 1));
+    names.push_back(k);
+  }
+  return names;
+}
+
+Puzzle puzzle(const std::string& name) {
+  auto p = parse_puzzle(name);
+  EXPECT_TRUE(p.ok()) << name;
+  return *p;
+}
+
+// The rules as the issue states them; s[i-1] is piece i.
+bool oracle_legal(const std::string& name, const Pieces& s, std::uint64_t i, std::uint8_t a,
+                  std::uint8_t b) {
+  if (s[i - 1] != a || a == b) return false;
+  const auto below_all = [&](std::uint64_t upto, std::uint8_t d) {  // pieces 1..upto at d
+    for (std::uint64_t j = 1; j <= upto; ++j)
+      if (s[j - 1] != d) return false;
+    return true;
+  };
+  if (name == "rings" || name == "spin-out" || name == "brain")
+    return b <= 1 && (i == 1 || (s[i - 2] == 1 && below_all(i - 2, 0)));
+  if (name.rfind("hexadecimal:", 0) == 0) {
+    if (b > 1) return false;
+    // piece i-1 is K4, i-2 is K3, i-3 is K2, i-4 is K1 (those that exist), below i-4 all 1.
+    for (int d = 1; d <= 4; ++d)
+      if (i > static_cast<std::uint64_t>(d) && s[i - d - 1] != name[12 + 4 - d] - '0') return false;
+    return i <= 5 || below_all(i - 5, 1);
+  }
+  if (name == "elephant") {
+    if ((a == 0 && b == 2) || (a == 2 && b == 0) || a > 2 || b > 2) return false;
+    if (i == 1) return true;
+    const std::uint8_t need = (a + b == 1) ? 2 : 0;  // 0<->1 needs i-1 down, 1<->2 needs it up
+    return s[i - 2] == need && below_all(i - 2, 2);
+  }
+  // hanoi: every smaller disc on the third peg
+  if (a > 2 || b > 2) return false;
+  return below_all(i - 1, static_cast<std::uint8_t>(3 - a - b));
+}
+
+std::uint32_t encode(const Pieces& s, unsigned p) {
+  std::uint32_t v = 0;
+  for (std::size_t i = s.size(); i-- > 0;) v = v * p + s[i];
+  return v;
+}
+Pieces decode(std::uint32_t v, unsigned n, unsigned p) {
+  Pieces s(n);
+  for (auto& d : s) {
+    d = static_cast<std::uint8_t>(v % p);
+    v /= p;
+  }
+  return s;
+}
+std::uint32_t power(unsigned p, unsigned n) {
+  std::uint32_t r = 1;
+  while (n--) r *= p;
+  return r;
+}
+
+std::vector<PieceMove> oracle_moves(const std::string& name, const Pieces& s, unsigned p) {
+  std::vector<PieceMove> out;
+  for (std::uint64_t i = 1; i <= s.size(); ++i)
+    for (std::uint8_t b = 0; b < p; ++b)
+      if (oracle_legal(name, s, i, s[i - 1], b)) out.push_back({i, s[i - 1], b});
+  return out;
+}
+
+std::vector<int> bfs(const std::string& name, unsigned n, unsigned p, std::uint32_t source) {
+  std::vector<int> dist(power(p, n), -1);
+  std::deque<std::uint32_t> queue{source};
+  dist[source] = 0;
+  while (!queue.empty()) {
+    const auto v = queue.front();
+    queue.pop_front();
+    Pieces s = decode(v, n, p);
+    for (const auto& m : oracle_moves(name, s, p)) {
+      s[m.piece - 1] = m.to;
+      const auto w = encode(s, p);
+      s[m.piece - 1] = m.from;
+      if (dist[w] < 0) {
+        dist[w] = dist[v] + 1;
+        queue.push_back(w);
+      }
+    }
+  }
+  return dist;
+}
+
+// Streams the solution, checking each move against the oracle's rules and the engine's, and
+// the verifier; returns the moves.
+std::vector<PieceMove> checked_solution(const std::string& name, const Puzzle& pz, const Pieces& a,
+                                        const Pieces& b) {
+  std::vector<PieceMove> moves;
+  Pieces s = a;
+  PieceVerifier v(pz, a, b);
+  const bool done = solve(pz, a, b, [&](const PieceMove& m) {
+    EXPECT_TRUE(oracle_legal(name, s, m.piece, m.from, m.to))
+        << name << " " << format_pieces(s) << ": " << to_string(pz, m);
+    EXPECT_FALSE(why_illegal(pz, s, m).has_value());
+    EXPECT_TRUE(v.step(m));
+    s[m.piece - 1] = m.to;
+    moves.push_back(m);
+    return true;
+  });
+  EXPECT_TRUE(done);
+  EXPECT_EQ(s, b);
+  const auto report = v.report();
+  EXPECT_TRUE(report.legal && report.reached && report.optimal) << report_text(pz, report);
+  return moves;
+}
+
+// Every pair of states up to 6 pieces (the solution streamed and checked up to 5): distance,
+// solution, hint and the state after every K (up to 4 pieces) agree with the search.
+TEST(FamilyOracle, EveryPairAgreesWithBreadthFirstSearch) {
+  for (const auto& name : all_puzzles()) {
+    const Puzzle pz = puzzle(name);
+    const unsigned p = pz.positions;
+    for (unsigned n = 1; n <= 6; ++n) {
+      const std::uint32_t states = power(p, n);
+      for (std::uint32_t ai = 0; ai < states; ++ai) {
+        const auto dist = bfs(name, n, p, ai);
+        const Pieces a = decode(ai, n, p);
+        for (std::uint32_t bi = 0; bi < states; ++bi) {
+          const Pieces b = decode(bi, n, p);
+          ASSERT_GE(dist[bi], 0) << name << " n=" << n;  // every puzzle is connected
+          ASSERT_EQ(distance(pz, a, b), dist[bi])
+              << name << " " << format_pieces(a) << " -> " << format_pieces(b);
+          if (n > 5 || (n == 5 && p == 3 && (ai + bi) % 7)) continue;
+          const auto moves = checked_solution(name, pz, a, b);
+          ASSERT_EQ(static_cast<int>(moves.size()), dist[bi]);
+          // The pull iterator (the generic recursion, for the rings' rule too) gives the same.
+          PieceSolution pulled(pz, a, b);
+          ASSERT_EQ(pulled.length(), dist[bi]);
+          PieceMove m;
+          for (const auto& expected : moves) {
+            ASSERT_TRUE(pulled.next(m));
+            ASSERT_EQ(m, expected) << name;
+          }
+          ASSERT_FALSE(pulled.next(m));
+          mpz_class remaining;
+          const auto h = hints(pz, a, b, 2, &remaining);
+          ASSERT_EQ(h.size(), std::min<std::size_t>(2, moves.size()));
+          ASSERT_EQ(remaining, dist[bi] - static_cast<int>(h.size()));
+          for (std::size_t i = 0; i < h.size(); ++i) {
+            ASSERT_EQ(h[i].move, moves[i]);
+            ASSERT_TRUE(h[i].reason.is_legal());
+            ASSERT_EQ(h[i].reason.rule,
+                      moves[i].piece == 1 ? PieceRule::free_end : PieceRule::arranged);
+          }
+          if (n > 4) continue;
+          Pieces s = a;
+          for (std::size_t k = 0; k <= moves.size(); ++k) {
+            ASSERT_EQ(state_after(pz, a, b, k), s)
+                << name << " " << format_pieces(a) << " -> " << format_pieces(b) << " k=" << k;
+            if (k < moves.size()) s[moves[k].piece - 1] = moves[k].to;
+          }
+        }
+      }
+    }
+  }
+}
+
+// Where a shortest path is not unique, and which one the solver gives. Every puzzle but the
+// Towers of Hanoi has one edge fewer than it has states (its graph is a tree: one shortest path
+// between any two states). Hanoi's pairs with several shortest paths differ only in how the
+// largest disc that must move goes: directly or by the third peg; the solver moves it directly.
+TEST(FamilyOracle, ShortestPathsAndTheOneGiven) {
+  for (const auto& name : all_puzzles()) {
+    const Puzzle pz = puzzle(name);
+    const unsigned p = pz.positions;
+    for (unsigned n = 1; n <= 5; ++n) {
+      const std::uint32_t states = power(p, n);
+      std::uint64_t edges = 0;
+      for (std::uint32_t v = 0; v < states; ++v)
+        edges += oracle_moves(name, decode(v, n, p), p).size();
+      if (name != "hanoi") {
+        ASSERT_EQ(edges / 2, states - 1) << name << " n=" << n;
+        continue;
+      }
+      for (std::uint32_t ai = 0; ai < states; ++ai) {
+        // Shortest-path counts from ai by breadth-first search.
+        std::vector<int> dist(states, -1);
+        std::vector<std::uint64_t> paths(states, 0);
+        std::deque<std::uint32_t> queue{ai};
+        dist[ai] = 0;
+        paths[ai] = 1;
+        while (!queue.empty()) {
+          const auto v = queue.front();
+          queue.pop_front();
+          Pieces s = decode(v, n, p);
+          for (const auto& m : oracle_moves(name, s, p)) {
+            s[m.piece - 1] = m.to;
+            const auto w = encode(s, p);
+            s[m.piece - 1] = m.from;
+            if (dist[w] < 0) {
+              dist[w] = dist[v] + 1;
+              queue.push_back(w);
+            }
+            if (dist[w] == dist[v] + 1) paths[w] += paths[v];
+          }
+        }
+        const Pieces a = decode(ai, n, p);
+        for (std::uint32_t bi = 0; bi < states; ++bi) {
+          if (paths[bi] < 2) continue;
+          const Pieces b = decode(bi, n, p);
+          std::uint64_t k = n;
+          while (a[k - 1] == b[k - 1]) --k;
+          ASSERT_EQ(paths[bi], 2u);  // the two routes of disc k
+          std::uint64_t top_moves = 0;
+          solve(pz, a, b, [&](const PieceMove& m) {
+            top_moves += m.piece == k;
+            return true;
+          });
+          ASSERT_EQ(top_moves, 1u) << format_pieces(a) << " -> " << format_pieces(b);
+        }
+      }
+    }
+  }
+}
+
+// 7 and 8 pieces: the distance of every state to the start and the goal, and the solution from
+// every state to the goal.
+TEST(FamilyOracle, EveryStateToStartAndGoalUpToEightPieces) {
+  for (const auto& name : all_puzzles()) {
+    const Puzzle pz = puzzle(name);
+    const unsigned p = pz.positions;
+    for (unsigned n = 7; n <= 8; ++n) {
+      const Pieces start = all_at(n, pz.start), goal = all_at(n, pz.goal);
+      const auto to_start = bfs(name, n, p, encode(start, p));
+      const auto to_goal = bfs(name, n, p, encode(goal, p));
+      for (std::uint32_t si = 0; si < power(p, n); ++si) {
+        const Pieces s = decode(si, n, p);
+        ASSERT_EQ(distance(pz, s, start), to_start[si]) << name << " " << format_pieces(s);
+        ASSERT_EQ(distance(pz, s, goal), to_goal[si]) << name << " " << format_pieces(s);
+        if (si % 5) continue;
+        ASSERT_EQ(static_cast<int>(checked_solution(name, pz, s, goal).size()), to_goal[si]);
+      }
+      ASSERT_EQ(count(pz, n), to_goal[encode(start, p)]) << name << " n=" << n;
+    }
+  }
+}
+
+// The engine's rule against the issue's, for every state and every move up to 5 pieces, with a
+// reason that names what is wrong.
+TEST(FamilyOracle, LegalityAndReasons) {
+  for (const auto& name : all_puzzles()) {
+    const Puzzle pz = puzzle(name);
+    const unsigned p = pz.positions;
+    for (unsigned n = 1; n <= 5; ++n)
+      for (std::uint32_t si = 0; si < power(p, n); ++si) {
+        const Pieces s = decode(si, n, p);
+        for (std::uint64_t i = 1; i <= n; ++i)
+          for (std::uint8_t b = 0; b < p; ++b) {
+            const PieceMove m{i, s[i - 1], b};
+            const auto bad = why_illegal(pz, s, m);
+            ASSERT_EQ(!bad, oracle_legal(name, s, i, s[i - 1], b))
+                << name << " " << format_pieces(s) << " " << to_string(pz, m);
+            if (!bad) continue;
+            ASSERT_FALSE(bad->is_legal());
+            if (bad->rule == PieceRule::needs_below) {  // names a piece out of place
+              ASSERT_LT(bad->other, i);
+              ASSERT_EQ(s[bad->other - 1], bad->found);
+              ASSERT_NE(bad->needed, bad->found);
+            }
+          }
+        const auto legal = legal_moves(pz, s);
+        ASSERT_EQ(legal.size(), oracle_moves(name, s, p).size());
+      }
+  }
+}
+
+TEST(FamilyRules, ReasonsInThePuzzlesWords) {
+  const Puzzle hanoi = puzzle("hanoi");
+  const Pieces s = {0, 0, 0};  // discs 1..3 on peg 0
+  const auto bad = why_illegal(hanoi, s, PieceMove{3, 0, 2});
+  ASSERT_TRUE(bad);
+  EXPECT_EQ(bad->rule, PieceRule::needs_below);
+  EXPECT_EQ(bad->other, 2u);
+  EXPECT_EQ(to_string(hanoi, *bad),
+            "disc 3 may go from peg 0 to peg 2 only when discs 1 and 2 are on peg 1; disc 2 is "
+            "on peg 0");
+  EXPECT_EQ(to_string(hanoi, PieceMove{1, 0, 2}), "disc 1 from peg 0 to peg 2");
+  const Puzzle elephant = puzzle("elephant");
+  EXPECT_EQ(why_illegal(elephant, Pieces{0, 0}, PieceMove{1, 0, 2})->rule, PieceRule::no_such_move);
+  EXPECT_EQ(to_string(elephant, why_legal(elephant, Pieces{2, 0}, PieceMove{2, 0, 1})),
+            "elephant 2 can move: elephant 1 is down");
+  const Puzzle hex = puzzle("hexadecimal:1011");
+  EXPECT_EQ(to_string(hex, why_legal(hex, Pieces(7, 1), PieceMove{7, 1, 0})),
+            "bar 7 can move: bar 6 is at 1, bar 5 is at 1, bar 4 is at 0, bar 3 is at 1 and bars "
+            "1 and 2 are at 1");
+  const Puzzle brain = puzzle("brain");
+  EXPECT_EQ(to_string(brain, *why_illegal(brain, Pieces{0, 0, 0}, PieceMove{5, 0, 1})),
+            "there is no rod 5: the puzzle has 3 rods");
+}
+
+TEST(FamilyPuzzles, Names) {
+  EXPECT_FALSE(parse_puzzle("hexadecimal").ok());
+  EXPECT_FALSE(parse_puzzle("hexadecimal:111").ok());
+  EXPECT_FALSE(parse_puzzle("hexadecimal:1112").ok());
+  EXPECT_FALSE(parse_puzzle("hanoi2").ok());
+  EXPECT_EQ(parse_puzzle("towers").error(),
+            "unknown puzzle 'towers': expected rings, spin-out, brain, hexadecimal:K1K2K3K4, "
+            "elephant, hanoi");
+  const Puzzle hanoi = puzzle("hanoi");
+  EXPECT_EQ(format_pieces(*parse_pieces(hanoi, "goal", 3)), "222");
+  EXPECT_FALSE(parse_pieces(hanoi, "on", 3).ok());
+  EXPECT_FALSE(parse_pieces(hanoi, "0130", std::nullopt).ok());
+  EXPECT_EQ((*parse_pieces(hanoi, "0120", std::nullopt))[0], 0);  // piece N first
+  EXPECT_EQ((*parse_pieces(hanoi, "0120", std::nullopt))[1], 2);
+}
+
+// Published values. Spin-Out: 85 moves for 7 dials (Keister's patent; OEIS A000975); The Brain:
+// 170 for 8 rods; the Hexadecimal Puzzle's keys for 8 bars from Jaap Scherphuis's page
+// (jaapsch.net/puzzles/hexadec.htm; 170 for 1110 also in the Brandeis collection).
+TEST(FamilyPublished, Counts) {
+  EXPECT_EQ(count(puzzle("spin-out"), 7), 85);
+  EXPECT_EQ(count(puzzle("brain"), 8), 170);
+  EXPECT_EQ(count(puzzle("hexadecimal:1111"), 8), 8);
+  EXPECT_EQ(count(puzzle("hexadecimal:0111"), 8), 16);
+  EXPECT_EQ(count(puzzle("hexadecimal:0000"), 8), 20);
+  EXPECT_EQ(count(puzzle("hexadecimal:1011"), 8), 26);
+  EXPECT_EQ(count(puzzle("hexadecimal:1110"), 8), 170);
+  // OEIS A000975 (1, 2, 5, 10, 21, ...) for Spin-Out and The Brain.
+  const int a000975[] = {1, 2, 5, 10, 21, 42, 85, 170, 341, 682, 1365, 2730, 5461, 10922, 21845};
+  for (unsigned n = 1; n <= 15; ++n) {
+    EXPECT_EQ(count(puzzle("spin-out"), n), a000975[n - 1]);
+    EXPECT_EQ(count(puzzle("brain"), n), a000975[n - 1]);
+  }
+}
+
+// The Towers of Hanoi: 2^N - 1 moves (OEIS A000225), and the disc moved at step t is the
+// ruler sequence A001511(t) = 1 + the number of trailing zeros of t.
+TEST(FamilyPublished, HanoiPowersOfTwoAndRulerSequence) {
+  const Puzzle hanoi = puzzle("hanoi");
+  for (unsigned n : {1u, 2u, 10u, 63u, 64u, 65u, 1000u}) {
+    mpz_class expected;
+    mpz_ui_pow_ui(expected.get_mpz_t(), 2, n);
+    EXPECT_EQ(count(hanoi, n), expected - 1) << n;
+  }
+  std::uint64_t t = 0;
+  solve(hanoi, all_at(12, 0), all_at(12, 2), [&](const PieceMove& m) {
+    ++t;
+    EXPECT_EQ(m.piece, static_cast<std::uint64_t>(std::countr_zero(t)) + 1) << "step " << t;
+    return true;
+  });
+  EXPECT_EQ(t, 4095u);
+}
+
+Pieces random_pieces(std::mt19937_64& rng, std::uint64_t n, unsigned p) {
+  Pieces s(n);
+  for (auto& d : s) d = rng() % p;
+  return s;
+}
+
+// Big N: random pairs differing only in their low pieces (so the solution is short enough to
+// stream) agree with the distance; the state after K optimal moves of a random pair lies on a
+// shortest path (distances add up) for thousands of pieces.
+TEST(FamilyProperty, BigRandomPairs) {
+  std::mt19937_64 rng(19);
+  for (const auto& name : all_puzzles()) {
+    const Puzzle pz = puzzle(name);
+    const unsigned p = pz.positions;
+    for (int round = 0; round < 3; ++round) {
+      const std::uint64_t n = 2000 + rng() % 1000;
+      Pieces a = random_pieces(rng, n, p);
+      Pieces b = a;
+      for (std::uint64_t i = 0; i < 9; ++i) b[i] = rng() % p;
+      const auto moves = checked_solution(name, pz, a, b);
+      ASSERT_EQ(distance(pz, a, b), moves.size()) << name;
+      const Pieces c = random_pieces(rng, n, p), d = random_pieces(rng, n, p);
+      const mpz_class total = distance(pz, c, d);
+      ASSERT_EQ(distance(pz, d, c), total);
+      gmp_randclass r(gmp_randinit_default);
+      r.seed(static_cast<unsigned long>(rng()));
+      const mpz_class k = r.get_z_range(total + 1);
+      const Pieces mid = state_after(pz, c, d, k);
+      ASSERT_EQ(distance(pz, c, mid), k) << name;
+      ASSERT_EQ(distance(pz, mid, d), total - k) << name;
+      // The hint from the middle is the move the solution makes there.
+      const auto h = hints(pz, mid, d, 1);
+      if (total != k) {
+        ASSERT_EQ(h.size(), 1u);
+        Pieces next = mid;
+        next[h[0].move.piece - 1] = h[0].move.to;
+        ASSERT_FALSE(why_illegal(pz, mid, h[0].move));
+        ASSERT_EQ(distance(pz, next, d), total - k - 1) << name;
+      }
+    }
+  }
+}
+
+}  // namespace
+}  // namespace rings::family
