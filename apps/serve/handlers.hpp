@@ -27,7 +27,7 @@ struct Response {
 };
 
 /// Bounds on what a request may ask for, so that no request can take the server down.
-inline constexpr std::size_t kMaxBody = 8u << 20;    ///< bytes of a POST body (a move list)
+inline constexpr std::size_t kMaxBody = 8u << 20;  ///< bytes of a POST body (a move list)
 #ifndef RINGS_MAX_RINGS
 #define RINGS_MAX_RINGS 100'000
 #endif
