@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const e2e = join(root, 'tests/e2e');
 const { chromium } = createRequire(join(e2e, 'package.json'))('playwright-core');
-const { startServer, launch } = await import(join(e2e, 'servers.mjs'));
+const { startServer, startStaticServer, launch } = await import(join(e2e, 'servers.mjs'));
 const WEB = resolve(process.argv[2] ?? join(root, 'build/release/web'));
 const RINGS = resolve(process.argv[3] ?? join(root, 'build/release/apps/rings/rings'));
 const RUNS = Number(process.env.RUNS || 10);
@@ -34,8 +34,7 @@ for (const f of readdirSync(WEB)) {
 }
 row('transfer, every file (gzip -9 / brotli; raw)', '≤ 250 KB', `${(gz / 1024).toFixed(0)} KB / ${(br / 1024).toFixed(0)} KB (${(raw / 1024).toFixed(0)} KB raw)`);
 
-const [server, base] = await startServer('python3', ['-u', '-m', 'http.server', '--bind', '127.0.0.1', '--directory', WEB, '0'],
-  /port (\d+)/, (port) => `http://127.0.0.1:${port}`);
+const [server, base] = await startStaticServer(WEB);
 const [oracle, oracleBase] = await startServer(RINGS, ['serve', '--port', '0'], /(http:\/\/[^\s]+)\//);
 const cleanup = [];
 try {

@@ -11,7 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
-import { startServer, launch } from './servers.mjs';
+import { startServer, startStaticServer, launch } from './servers.mjs';
 
 const RINGS = process.env.RINGS;
 const WEB = process.env.WEB && resolve(process.env.WEB);
@@ -22,8 +22,7 @@ if (!RINGS || !WEB) throw new Error('set WEB to the static site and RINGS to the
 let staticServer, oracle, base, oracleBase, context, page, profile;
 
 before(async () => {
-  [staticServer, base] = await startServer('python3', ['-u', '-m', 'http.server', '--bind', '127.0.0.1', '--directory', WEB, '0'],
-    /port (\d+)/, (port) => `http://127.0.0.1:${port}`);
+  [staticServer, base] = await startStaticServer(WEB);
   [oracle, oracleBase] = await startServer(RINGS, ['serve', '--port', '0'], /(http:\/\/[^\s]+)\//);
   profile = mkdtempSync(join(tmpdir(), 'rings-differential-'));
   context = await launch(chromium, profile);

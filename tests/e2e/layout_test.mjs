@@ -15,7 +15,7 @@ import { mkdtempSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
-import { startServer, launch } from './servers.mjs';
+import { startStaticServer, launch } from './servers.mjs';
 
 const WEB = process.env.WEB && resolve(process.env.WEB);
 const SHOTS = process.env.SCREENSHOTS;
@@ -45,8 +45,7 @@ let consoleErrors = [];
 const requested = [];
 
 before(async () => {
-  [staticServer, base] = await startServer('python3', ['-u', '-m', 'http.server', '--bind', '127.0.0.1', '--directory', WEB, '0'],
-    /port (\d+)/, (port) => `http://127.0.0.1:${port}`);
+  [staticServer, base] = await startStaticServer(WEB);
   profile = mkdtempSync(join(tmpdir(), 'rings-layout-'));
   context = await launch(chromium, profile);
   context.on('request', (r) => requested.push(r.url()));

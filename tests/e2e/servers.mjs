@@ -19,6 +19,12 @@ export function startServer(command, args, pattern, toAddress = (m) => m) {
   });
 }
 
+// Serves folder `dir` with a plain static file server (no rings process): [child, address].
+export function startStaticServer(dir) {
+  return startServer('python3', ['-u', '-m', 'http.server', '--bind', '127.0.0.1', '--directory', dir, '0'],
+    /port (\d+)/, (port) => `http://127.0.0.1:${port}`);
+}
+
 export async function launch(chromium, profile, options = {}) {
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: '/usr/bin/chromium',

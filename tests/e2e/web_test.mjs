@@ -14,7 +14,7 @@ import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
-import { startServer, launch } from './servers.mjs';
+import { startServer, startStaticServer, launch } from './servers.mjs';
 
 const RINGS = process.env.RINGS;
 const WEB = process.env.WEB && resolve(process.env.WEB);
@@ -26,8 +26,7 @@ let consoleErrors = [];
 const requested = [];  // every URL the pages asked for
 
 before(async () => {
-  [staticServer, base] = await startServer('python3', ['-u', '-m', 'http.server', '--bind', '127.0.0.1', '--directory', WEB, '0'],
-    /port (\d+)/, (port) => `http://127.0.0.1:${port}`);
+  [staticServer, base] = await startStaticServer(WEB);
   [oracle, oracleBase] = await startServer(RINGS, ['serve', '--port', '0'], /(http:\/\/[^\s]+)\//);
   profile = mkdtempSync(join(tmpdir(), 'rings-e2e-'));
   context = await launch(chromium, profile);
