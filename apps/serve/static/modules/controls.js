@@ -11,6 +11,7 @@ import { showCounters } from './counters.js';
 import { newGame, changed, play, undo, redo, hint, inTurn } from './play.js';
 import { autoRunning, startAuto, stopAuto } from './autoplay.js';
 import { showVerifyScope, rewordVerify, verify } from './verify.js';
+import { showSolution, showMyMoves, copyList, rewordList } from './lists.js';
 import { wireGray, rewordGray } from './gray.js';
 import { wirePlan, rewordPlan } from './plan.js';
 
@@ -37,6 +38,7 @@ export function applyLanguage(l, { remember = true } = {}) {
   drawState({ all: true });
   showVerifyScope();
   rewordVerify();
+  rewordList();
   rewordGray();
   rewordPlan();
   rewordMessage();
@@ -168,6 +170,9 @@ export function wire() {
     });
   });
   $('verify-form').addEventListener('submit', (ev) => { ev.preventDefault(); verify(); });
+  $('show-solution').addEventListener('click', showSolution);
+  $('show-mine').addEventListener('click', showMyMoves);
+  $('copy-list').addEventListener('click', copyList);
   $('verify-list').addEventListener('keydown', (ev) => {
     if (ev.key === 'Enter' && (ev.ctrlKey || ev.metaKey)) { ev.preventDefault(); verify(); }
   });
