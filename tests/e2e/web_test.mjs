@@ -231,6 +231,11 @@ test('the language follows the browser and can be switched', async () => {
   // The engine names the rule (`why`), the page words it; an engine without codes gives English.
   const refusal = await api('move', { state: '11111', ring: 3 });
   assert.match(await page.locator('.callout').textContent(), refusal.why ? /^Ring 3 braucht Ring 2 drauf/ : new RegExp(`^R${refusal.reason.slice(1)}`));
+  // Switched while the refusal shows: it stays beside the rings, in the new language.
+  await page.locator('#lang').selectOption('fr');
+  assert.ok(await page.locator('.callout').isVisible());
+  assert.match(await page.locator('.callout').textContent(), /^L’anneau 3 ne bouge que si l’anneau 2 est monté/);
+  await page.locator('#lang').selectOption('de');
   await page.reload();
   await settled();
   assert.equal(await text('hint'), 'Tipp');  // the choice is kept

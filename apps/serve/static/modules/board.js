@@ -135,6 +135,15 @@ export function focusSelected() {
   board.rings[view.selected]?.focus();
 }
 
+// The refusal beside the rings again, in the page's (new) language.
+export function rewordCallout() {
+  const callout = document.getElementById('board').querySelector('.callout');
+  if (!callout || !board.calloutWhy) return;
+  const reason = board.calloutWhy();
+  callout.textContent = reason.charAt(0).toUpperCase() + reason.slice(1);
+  callout.hidden = false;
+}
+
 // An illegal click: the ring shakes red and the engine's reason appears next to it.
 // `why`: the reason's words, a function of the page's language (so the message line rewords).
 export function refuse(move, why) {
@@ -149,6 +158,7 @@ export function refuse(move, why) {
   const callout = box.querySelector('.callout');
   callout.textContent = reason.charAt(0).toUpperCase() + reason.slice(1);
   callout.hidden = false;
+  board.calloutWhy = why;
   const ringBox = g.getBoundingClientRect();
   const boardBox = box.getBoundingClientRect();
   const centre = ringBox.left + ringBox.width / 2 - boardBox.left;

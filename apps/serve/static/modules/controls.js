@@ -5,7 +5,7 @@ import {
   game, view, MAX_RINGS, SPEEDS, startFor, randomState, save,
 } from './game.js';
 import { setMessage, rewordMessage } from './messages.js';
-import { drawState, focusSelected } from './board.js';
+import { drawState, focusSelected, rewordCallout } from './board.js';
 import { buildPlot, wirePlotLinks } from './plot.js';
 import { showCounters } from './counters.js';
 import { newGame, changed, play, undo, redo, hint, inTurn } from './play.js';
@@ -35,6 +35,7 @@ export function applyLanguage(l, { remember = true } = {}) {
   document.title = chinese ? t('title') : `${t('title')} · 九連環`;
   showSpeed();
   showCounters();
+  const refusal = document.querySelector('.callout:not([hidden])') !== null;
   drawState({ all: true });
   showVerifyScope();
   rewordVerify();
@@ -42,7 +43,7 @@ export function applyLanguage(l, { remember = true } = {}) {
   rewordGray();
   rewordPlan();
   rewordMessage();
-  document.querySelectorAll('.callout').forEach((c) => { c.hidden = true; });  // its words were the old language's
+  if (refusal) rewordCallout();  // it stays beside the rings, in the new words
   if (remember) {
     try { localStorage.setItem('rings.lang', ui.lang); } catch (e) { /* ignore */ }
   }
