@@ -65,7 +65,7 @@ export function buildBoard(onRingClick) {
     }
   }
   box.appendChild(svg);
-  box.scrollLeft = box.scrollWidth;
+  requestAnimationFrame(() => { box.scrollLeft = box.scrollWidth; });  // once laid out anyway
   const callout = document.createElement('div');
   callout.className = 'callout';
   callout.hidden = true;
