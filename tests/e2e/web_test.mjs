@@ -693,6 +693,28 @@ test('the rings are reached with the keyboard: Tab, arrows, Enter', async () => 
   assert.equal(await page.locator('.ring[tabindex="0"]').count(), 1);
 });
 
+test('64 rings on a phone: readable rings, the board scrolls inside its box from the free end', async () => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await open({ n: 64, s: '1'.repeat(64), goal: 'off' });
+  const geometry = () => page.evaluate(() => {
+    const box = document.getElementById('board').getBoundingClientRect();
+    const at = (k) => document.querySelector(`.ring[data-ring="${k}"] .loop`).getBoundingClientRect();
+    return { box: [box.left, box.right], one: [at(1).left, at(1).right], step: at(1).left - at(2).left,
+      page: [document.documentElement.scrollWidth, innerWidth] };
+  });
+  await until(page, () => document.getElementById('board').scrollLeft > 0);
+  const g = await geometry();
+  assert.ok(g.step >= 26, `a ring takes ${g.step}px`);
+  assert.ok(g.one[0] >= g.box[0] && g.one[1] <= g.box[1] + 1, 'ring 1 (the free end) is in view');
+  assert.ok(g.page[0] <= g.page[1], 'the page itself is no wider than the screen');
+  // A ring far along: clicking it scrolls it into view, and its refusal is placed beside it.
+  await clickRing(40);
+  await page.locator('.callout').waitFor();
+  const [callout, box] = await Promise.all([page.locator('.callout').boundingBox(), page.locator('#board').boundingBox()]);
+  assert.ok(callout.x >= box.x && callout.x + callout.width <= box.x + box.width + 1, 'the callout is within the board in view');
+  await shot('phone-64');
+});
+
 test('a phone-sized screen: nothing wider than the screen', async () => {
   await page.setViewportSize({ width: 390, height: 844 });
   await open({ n: 9, s: '111111111' });
