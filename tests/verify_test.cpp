@@ -222,5 +222,63 @@ TEST(ListChecker, AStatesListStartsWithItsStartState) {
   EXPECT_EQ(report_text(empty.report()), "ok: 0 moves, target not reached (5 more moves needed)");
 }
 
+// The moves kept for a replay are the list's own, in every format, up to the count asked or the
+// first illegal move; long lists (where the fast paths would take over) included.
+TEST(ListChecker, KeepsTheListsMovesForAReplay) {
+  std::mt19937_64 rng(11);
+  for (const std::size_t n : {3u, 20u, 70u, 300u}) {
+    for (const Mode mode : {Mode::single, Mode::double_moves}) {
+      State from(n), to(n);
+      for (std::size_t k = 1; k <= n; ++k) {
+        if (rng() & 1) from.toggle(k);
+        if (rng() & 1) to.toggle(k);
+      }
+      std::vector<Move> moves;
+      solve(from, to, mode, [&](const Move& m) { return moves.push_back(m), moves.size() < 3000; });
+      State s = from;
+      std::string as_moves, as_toggles, as_states = format_state(from, Notation::binary) + "\n";
+      for (const Move& m : moves) {
+        as_moves += to_string(m) + "\n";
+        as_toggles += m.is_pair() ? "1+2\n" : std::to_string(m.ring()) + "\n";
+        apply(s, m);
+        as_states += format_state(s, Notation::binary) + "\n";
+      }
+      for (const auto* text : {&as_moves, &as_toggles, &as_states}) {
+        for (const std::size_t keep :
+             {std::size_t{0}, std::size_t{1}, moves.size() / 2, moves.size() + 5}) {
+          ListChecker c(from, to, mode, ListFormat::detect, Notation::binary);
+          c.keep_moves(keep);
+          ASSERT_TRUE(*c.feed(*text));
+          const auto kept = c.kept_moves();
+          ASSERT_EQ(kept.size(), std::min(keep, moves.size())) << n;
+          EXPECT_TRUE(std::equal(kept.begin(), kept.end(), moves.begin())) << n << " " << keep;
+          EXPECT_EQ(c.report().moves, moves.size());  // keeping changes nothing of the check
+        }
+      }
+      // An illegal move: the moves before it are kept, none after.
+      if (moves.size() > 4) {
+        const std::size_t bad = moves.size() / 3;
+        std::string list;
+        for (std::size_t i = 0; i < moves.size(); ++i)
+          list += i == bad ? to_string(Move::single(n, !from.is_on(n))) + "\n" +
+                                 to_string(moves[i]) + "\n"
+                           : to_string(moves[i]) + "\n";
+        ListChecker c(from, to, mode, ListFormat::detect, Notation::binary);
+        c.keep_moves(moves.size());
+        (void)c.feed(list);
+        const auto report = c.report();
+        if (!report.legal) EXPECT_EQ(c.kept_moves().size(), report.moves);
+      }
+    }
+  }
+  // "1" alone: a toggle of ring 1 (the list's format known only at its end).
+  ListChecker one(State::all_on(1), State::all_off(1), Mode::single, ListFormat::detect,
+                  Notation::binary);
+  one.keep_moves(10);
+  ASSERT_TRUE(*one.feed("1"));
+  ASSERT_EQ(one.kept_moves().size(), 1u);
+  EXPECT_EQ(one.kept_moves()[0], Move::single(1, false));
+}
+
 }  // namespace
 }  // namespace rings

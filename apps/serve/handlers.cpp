@@ -385,8 +385,16 @@ Response verify(const Request& r) {
   const auto s = states(stated ? p : with_n, {{"from", "on"}, {"to", "off"}});
   ListChecker checker(s[0], s[1], mode_of(p), *format, notation_of(p), param(p, "from").has_value(),
                       param(p, "to").has_value());
+  const bool replay = flag(p, "replay");
+  if (replay) checker.keep_moves(kMaxReplay);
   if (auto checked = checker.feed(r.body); !checked) bad(checked.error());
-  return json_response(200, answers::verify(checker.report()));
+  json out = answers::verify(checker.report());
+  if (replay) {  // the page plays the list on the board, move by move
+    json moves = json::array();
+    for (const Move& m : checker.kept_moves()) moves.push_back(answers::move(m));
+    out["replay"] = std::move(moves);
+  }
+  return json_response(200, out);
 }
 
 Response state_info(const Params& p) {

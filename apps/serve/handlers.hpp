@@ -40,6 +40,7 @@ inline constexpr std::uint64_t kMaxPage = 1'000;          ///< limit of /api/sol
 inline constexpr std::uint64_t kDefaultPage = 100;        ///< limit of /api/solve when not given
 inline constexpr std::uint64_t kMaxTextMoves = 1u << 20;  ///< limit of /api/solve?format=moves…
 inline constexpr std::size_t kMaxText = 4u << 20;         ///< bytes of a text solution
+inline constexpr std::size_t kMaxReplay = 10'000;         ///< moves of /api/verify?replay=1
 inline constexpr std::uint64_t kMaxTableRings = 16;       ///< n of /api/table (2^n rows)
 
 /// Answers one request. The API (SPEC.md, and docs/web.md for the page's extras):
@@ -53,6 +54,7 @@ inline constexpr std::uint64_t kMaxTableRings = 16;       ///< n of /api/table (
 ///          [&format=moves|toggles|states]            its first L moves as `rings solve` writes
 ///                                                     them (text/plain, at most 4 MiB)
 ///     POST /api/verify?from=A&to=B[&double=1]          checks the move list in the body
+///          [&replay=1]                                 and gives its first 10,000 legal moves
 ///     GET  /api/state?state=S[&to=T][&double=1]        the state in every notation, its
 ///                                                      position, distance and legal moves
 ///     GET  /api/move?state=S&ring=R|1+2[&double=1]     whether a move is legal, and why

@@ -143,6 +143,11 @@ class ListChecker {
   Result<bool> feed(std::string_view text);
   /// The report (computes the optimum: linear in N).
   VerifyReport report() const;
+  /// Keeps the first `count` legal moves the list makes (to replay it), whatever their format;
+  /// the fast paths wait until they are kept. Call before feeding.
+  void keep_moves(std::size_t count) { keep_ = count; }
+  /// The moves kept (see keep_moves), in order.
+  std::vector<Move> kept_moves() const;
 
  private:
   Result<bool> feed_line(std::string_view line);
@@ -179,6 +184,8 @@ class ListChecker {
   bool from_given_;
   std::optional<Verifier> verifier_;  // made at the first item: a states list names its start
   bool stopped_ = false;
+  std::size_t keep_ = 0;  // moves to keep for a replay
+  std::vector<Move> kept_;
 };
 
 /// The ring count a move list states, from the start of its text: the length of a states

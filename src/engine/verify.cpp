@@ -259,24 +259,46 @@ bool Verifier::step_high(const Move& move) {
   return true;
 }
 
-bool Verifier::step_to(const State& next) {
-  if (failed_) return false;
-  // Find the rings that differ: one ring (or rings 1+2 in double mode) may change.
-  const auto a = std::as_const(state_).words();
+namespace {
+
+// The rings in which two states of the same size differ: how many (counted up to 3) and the
+// first two, lowest first.
+struct Difference {
+  std::uint64_t count = 0;
+  Ring first = 0;
+  Ring second = 0;
+};
+
+Difference differing_rings(const State& from, const State& next) {
+  const auto a = from.words();
   const auto b = next.words();
-  std::uint64_t changed = 0;
-  Ring ring = 0, second = 0;
-  for (std::size_t i = 0; i < a.size() && changed <= 2; ++i) {
-    for (std::uint64_t d = a[i] ^ b[i]; d && changed <= 2; d &= d - 1) {
-      (changed == 0 ? ring : second) = i * 64 + std::countr_zero(d) + 1;
-      ++changed;
+  Difference d;
+  for (std::size_t i = 0; i < a.size() && d.count <= 2; ++i) {
+    for (std::uint64_t x = a[i] ^ b[i]; x && d.count <= 2; x &= x - 1) {
+      (d.count == 0 ? d.first : d.second) = i * 64 + std::countr_zero(x) + 1;
+      ++d.count;
     }
   }
-  if (changed == 0) return fail(Reason{Rule::no_change, Move(), mode_});
-  if (changed == 2 && ring == 1 && second == 2 && mode_ == Mode::double_moves)
+  return d;
+}
+
+// The move that took `before` to `after`, one legal move apart.
+Move move_made(const State& before, const State& after) {
+  const Difference d = differing_rings(before, after);
+  return d.count == 2 ? Move::pair(after.is_on(1)) : Move::single(d.first, after.is_on(d.first));
+}
+
+}  // namespace
+
+bool Verifier::step_to(const State& next) {
+  if (failed_) return false;
+  // One ring (or rings 1+2 in double mode) may change.
+  const Difference d = differing_rings(state_, next);
+  if (d.count == 0) return fail(Reason{Rule::no_change, Move(), mode_});
+  if (d.count == 2 && d.first == 1 && d.second == 2 && mode_ == Mode::double_moves)
     return step(Move::pair(next.is_on(1)));
-  if (changed > 1) return fail(Reason{Rule::several_change, Move(), mode_, 0, changed});
-  return step(Move::single(ring, next.is_on(ring)));
+  if (d.count > 1) return fail(Reason{Rule::several_change, Move(), mode_, 0, d.count});
+  return step(Move::single(d.first, next.is_on(d.first)));
 }
 
 VerifyReport Verifier::report() const {
@@ -306,7 +328,7 @@ Result<bool> ListChecker::feed(std::string_view text) {
   // Below this the fast paths' set-up (a state's text, a move number's) is not worth it.
   constexpr std::size_t kFastRun = 256;
   while (!text.empty() && !stopped_) {
-    if (verifier_ && text.size() >= kFastRun) {
+    if (verifier_ && text.size() >= kFastRun && kept_.size() >= keep_) {
       switch (parser_.format()) {
         case ListFormat::toggles:
           text.remove_prefix(take_toggles(text));
@@ -591,12 +613,16 @@ Result<bool> ListChecker::feed_item(const ListItem& item) {
     }
     verifier_.emplace(from_, to_, mode_);
   }
+  const bool keep = kept_.size() < keep_;
+  std::optional<State> before;
+  if (keep) before = verifier_->state();
   if (const auto* m = std::get_if<Move>(&item))
     stopped_ = !verifier_->step(*m);
   else if (const auto* t = std::get_if<Toggle>(&item))
     stopped_ = !verifier_->step(*t);
   else
     stopped_ = !verifier_->step_to(std::get<State>(item));
+  if (keep && !stopped_) kept_.push_back(move_made(*before, verifier_->state()));
   return !stopped_;
 }
 
@@ -704,6 +730,11 @@ Result<bool> ListChecker::json_value(std::string_view token, bool is_string) {
     json_.pair = token == "true";
   }
   return true;
+}
+
+std::vector<Move> ListChecker::kept_moves() const {
+  if (pending_one_ && keep_ > 0) return {toggle_move(from_, 1)};  // the list "1" alone
+  return kept_;
 }
 
 VerifyReport ListChecker::report() const {
