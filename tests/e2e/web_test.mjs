@@ -370,6 +370,37 @@ test('the optimal solution and my own moves, shown in the CLI formats, copied an
   assert.equal(await text('list-note'), 'The first 10000 of the 43690 moves of the optimal solution; all of them: rings solve --from 1111111111111111 --to 0000000000000000 --format toggles');
 });
 
+test('a pasted move list played on the board, move by move, as the engine reads it', async () => {
+  await open({ n: 6, s: '111111', goal: 'off' });
+  // The first 9 moves of the solution, in the CLI's moves format; then an illegal one.
+  const cli = execFileSync(RINGS, ['solve', '6', '--format', 'moves'], { encoding: 'utf8' }).split('\n');
+  const list = [...cli.slice(0, 9), 'ring 6 off'].join('\n');
+  await checkList(list);
+  assert.match(await text('verify-result'), /^Move 10 is illegal/);
+  assert.equal(await text('replay'), 'Play it on the board');
+  await page.locator('#speed').fill('9');  // played at 8 a second at most, whatever the speed
+  await page.locator('#replay').click();
+  await until(page, () => document.getElementById('replay').hidden);
+  // The 9 legal moves were made as the player's own: the board is where the engine says.
+  const after = (await api('at', { k: 9, from: '111111', to: '000000' })).state;
+  await stateIs(after);
+  assert.equal(await text('moves-made'), '9');
+  await page.locator('#undo').click();
+  assert.equal(await text('moves-made'), '8');
+  // Stopped half-way by the same button; and gone once the board has left the list's start.
+  await page.locator('#new').click();
+  await stateIs('111111');
+  await checkList(cli.slice(0, 40).join('\n'));
+  await page.locator('#replay').click();
+  await until(page, () => Number(document.getElementById('moves-made').textContent) >= 2);
+  assert.equal(await text('replay'), 'Stop');
+  assert.match(await text('replay-progress'), /^Move \d+ of 40$/);
+  await page.locator('#replay').click();
+  await until(page, () => document.getElementById('replay').hidden);
+  const made = Number(await text('moves-made'));
+  assert.ok(made >= 2 && made < 40, `stopped after ${made} moves`);
+});
+
 test('a move list checked from the state shown to the goal, in words', async () => {
   await open({ n: 6, s: '111111', goal: 'off' });
   const scope = await text('verify-scope');

@@ -10,7 +10,7 @@ import { buildPlot, wirePlotLinks } from './plot.js';
 import { showCounters } from './counters.js';
 import { newGame, changed, play, undo, redo, hint, inTurn } from './play.js';
 import { autoRunning, startAuto, stopAuto } from './autoplay.js';
-import { showVerifyScope, rewordVerify, verify } from './verify.js';
+import { showVerifyScope, rewordVerify, verify, toggleReplay } from './verify.js';
 import { showSolution, showMyMoves, copyList, rewordList } from './lists.js';
 import { wireGray, rewordGray } from './gray.js';
 import { wirePlan, rewordPlan } from './plan.js';
@@ -171,6 +171,7 @@ export function wire() {
     });
   });
   $('verify-form').addEventListener('submit', (ev) => { ev.preventDefault(); verify(); });
+  $('replay').addEventListener('click', toggleReplay);
   $('show-solution').addEventListener('click', showSolution);
   $('show-mine').addEventListener('click', showMyMoves);
   $('copy-list').addEventListener('click', copyList);

@@ -2,7 +2,8 @@
 // page) decides; the page puts the answer in words.
 import { t, reasonText } from './i18n.js';
 import { ask } from './engine.js';
-import { game, goalState, modeParams } from './game.js';
+import { game, goalState, modeParams, view, SPEEDS } from './game.js';
+import { play } from './play.js';
 
 let verifySeq = 0;
 let verified = null;  // what the result line speaks of: { key, answer } (answer may be null)
@@ -19,6 +20,48 @@ export function showVerifyScope() {
     from: shortState(game.state), to, mode: t(game.double ? 'scope-double' : 'scope-single'),
   });
   if (verified && verified.key !== verifyKey()) setVerifyResult('');
+  showReplay();
+}
+
+// A checked list's legal moves (the engine's reading of it, /api/verify?replay=1), to play on
+// the board from the state it was checked from: { start, moves, running, at }.
+let replay = null;
+
+function showReplay() {
+  const button = document.getElementById('replay');
+  const usable = replay && (replay.running || replay.start === game.state);
+  button.hidden = !usable;
+  if (!usable) replay = null;
+  button.textContent = t(replay?.running ? 'replay-stop' : 'replay');
+  document.getElementById('replay-progress').textContent =
+    replay?.running ? t('replay-progress', { k: replay.at, moves: replay.moves.length }) : '';
+}
+
+// Plays the list's moves as the player's own (each judged by the engine again, undoable), at
+// the auto-play speed up to 8 a second, so that each can be seen; stops when asked, or when
+// the board is moved otherwise.
+export async function toggleReplay() {
+  if (!replay) return;
+  if (replay.running) {
+    replay.running = false;
+    return showReplay();
+  }
+  replay.running = true;
+  replay.at = 0;
+  showReplay();
+  const r = replay;
+  for (const m of r.moves) {
+    if (!r.running) break;
+    const expected = game.made;
+    await play({ ring: m.ring, pair: !!m.double });
+    if (game.made !== expected + 1) break;  // refused, or the game changed under it
+    r.at++;
+    showReplay();
+    await new Promise((done) => setTimeout(done, 1000 / Math.min(8, SPEEDS[view.speed])));
+  }
+  r.running = false;
+  replay = null;
+  showReplay();
 }
 
 function setVerifyResult(text, kind = '', answer = null) {
@@ -40,6 +83,7 @@ function verifyText(a) {
 // The result again in the page's (new) language.
 export function rewordVerify() {
   if (verified && verified.answer) setVerifyResult(...verifyText(verified.answer), verified.answer);
+  showReplay();
 }
 
 export async function verify() {
@@ -49,10 +93,13 @@ export async function verify() {
   const key = verifyKey();
   setVerifyResult(t('verify-busy'), 'busy');
   try {
-    const a = await ask('verify', { from: game.state, to: goalState(), ...modeParams() }, list);
+    const from = game.state;
+    const a = await ask('verify', { from, to: goalState(), replay: '1', ...modeParams() }, list);
     if (seq !== verifySeq || key !== verifyKey()) return;  // a newer check, or the game moved on
     const [text, kind] = verifyText(a);
     setVerifyResult(text, kind, a);
+    if (!replay?.running) replay = a.replay?.length ? { start: from, moves: a.replay, running: false, at: 0 } : null;
+    showReplay();
   } catch (e) {
     if (seq === verifySeq && key === verifyKey()) setVerifyResult(t('error', { e: e.message }), 'error');
   }
