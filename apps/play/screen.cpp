@@ -408,7 +408,9 @@ Screen render(const Session& s, int width, int height, bool unicode) {
     const auto& p = g.puzzle();
     blocks.push_back(
         {{"State  " + cut(family::format_pieces(g.state()), state_cols)}, 3, Style::label, 5});
-    const std::string suffix = fmt::format(" (all {})", family::position_name(p, p.goal));
+    const std::string suffix =
+        fmt::format(" (all {}{})", p.kind == family::Kind::hanoi ? "on " : "",
+                    family::position_name(p, p.goal));
     const bool all_goal = g.goal() == family::all_at(n, p.goal);
     blocks.push_back(
         {{"Goal   " +
@@ -501,10 +503,12 @@ Screen render(const Session& s, int width, int height, bool unicode) {
       // The puzzles, the one ↑/↓ stands on marked with ▸.
       for (std::size_t i = 0; i < kPickerPuzzles.size(); ++i) {
         const auto p = family::parse_puzzle(i == 3 ? "hexadecimal:1110" : kPickerPuzzles[i]);
-        lines.push_back(
-            cut(fmt::format("{} {} {:<12} {} ({})", i == picker->choice ? "▸" : " ", i + 1,
-                            i == 3 ? "hexadecimal" : kPickerPuzzles[i], p->title, p->pieces),
-                text_width));
+        const std::string_view name = kPickerPuzzles[i];
+        const char* mark = i == picker->choice ? "▸" : " ";
+        lines.push_back(first_fitting(
+            {fmt::format("{} {} {:<12} {} ({})", mark, i + 1, name, p->title, p->pieces),
+             fmt::format("{} {} {} ({})", mark, i + 1, name, p->pieces)},
+            text_width));
       }
       blocks.push_back({std::move(lines), 0, Style::label, 0});
     } else {
