@@ -122,15 +122,16 @@ void setup_play(CLI::App& app, int& status) {
   auto* cmd = app.add_subcommand(
       "play",
       "Play the puzzle in the terminal: move rings with the keys, ask for hints, watch "
-      "the solution (? for help in the game)");
+      "the solution (? for help in the game; m or --puzzle for Spin-Out, The Brain, the "
+      "Hexadecimal Puzzle, the elephants, the Towers of Hanoi)");
   cmd->add_option("N", o->n,
                   "Number of rings or pieces (default 5, the puzzle's published size, or the "
                   "length of a state given)");
   add_puzzle_option(*cmd, o->puzzle);
   cmd->add_option("--from", o->from,
-                  "Start state: 0s and 1s (ring N first), on, off or @FILE "
-                  "(default: on)");
-  cmd->add_option("--to", o->to, "Goal state (default: off)");
+                  "Start state: 0s and 1s (ring N first), on, off or @FILE (default: on); "
+                  "with --puzzle, one digit a piece, start or goal (default: start)");
+  cmd->add_option("--to", o->to, "Goal state (default: off; with --puzzle, goal)");
   cmd->add_flag("--double", o->double_moves,
                 "Count rings 1 and 2 moving together (both on or both off) as one move");
   cmd->add_option("--save", o->save,
