@@ -447,7 +447,10 @@ Screen render(const Session& s, int width, int height, bool unicode) {
       {fit_or_wrap(
            {fmt::format("Moves made: {}   Optimal moves remaining: {}", s.moves_made(), remaining),
             fmt::format("Moves: {}  Optimal left: {}", s.moves_made(), remaining),
-            fmt::format("Moves {} · left {}", s.moves_made(), remaining)},
+            fmt::format("Moves {} · left {}", s.moves_made(), remaining),
+            // A huge count in a narrow terminal: its first digits and its size, on one line.
+            fmt::format("Moves {} · left {}…({}d)", s.moves_made(),
+                        s.remaining().get_str().substr(0, 5), s.remaining().get_str().size())},
            text_width),
        3, Style::label, 0});
   blocks.push_back(
@@ -536,7 +539,20 @@ Screen render(const Session& s, int width, int height, bool unicode) {
   };
   keep(3);
   const bool strip_room = room >= kStripRows;
-  if (strip_room) room -= kStripRows;
+  if (strip_room) {
+    room -= kStripRows;
+  } else if (n > 1) {
+    // No picture: the selected piece is named in words ("Ring 1000 selected (on)").
+    Picture whole;
+    whole.in_view = n;
+    blocks.push_back(
+        {{family ? puzzle_caption(s, whole, text_width) : caption(s, whole, text_width)},
+         4,
+         Style::label,
+         0});
+    kept.push_back(false);
+    keep(4);
+  }
   // Which ring is selected matters more when not every ring is in view.
   const bool windowed = n * 2 + 6 > std::uint64_t(width);
   if (!windowed) keep(5);

@@ -366,3 +366,23 @@ TEST(Screen, HelpListsTheKeysAndRulesInPagesThatFit) {
 
 }  // namespace
 }  // namespace rings::play
+
+namespace rings::play {
+namespace {
+
+TEST(Screen, AHugeCountKeepsToOneLineAndTheSelectionIsNamedWithoutAPicture) {
+  Session s(Game(State::all_on(1000), State::all_off(1000), Mode::single), 1);
+  s.handle(kKeyHome);
+  const Screen narrow = render(s, 30, 10, true);
+  expect_fits(narrow, 30, 10);
+  EXPECT_TRUE(contains(narrow, "Moves 0 · left 71433…(301d)\n")) << joined(narrow);
+  EXPECT_TRUE(contains(narrow, "═●═")) << joined(narrow);  // room for the strip
+  // Too short for any picture: the selected ring is said in words.
+  const Screen flat = render(s, 30, 7, true);
+  expect_fits(flat, 30, 7);
+  EXPECT_FALSE(contains(flat, "═")) << joined(flat);
+  EXPECT_TRUE(contains(flat, "Ring 1000 selected (on)")) << joined(flat);
+}
+
+}  // namespace
+}  // namespace rings::play
