@@ -24,9 +24,11 @@ std::string welcome_rule(const family::Puzzle& p) {
 
 std::string welcome(const PuzzleGame& g) {
   const auto& p = g.puzzle();
-  return fmt::format("{} {}: press a {}'s number{}, or ←/→ and space. ? for help, m for puzzles.",
-                     welcome_rule(p), capitalized(p.title), p.piece,
-                     g.pieces() <= 9 ? "" : " (type it)");
+  return fmt::format(
+      "{} {}: press {} {}'s number{}, or ←/→ and space. ? for help, m for puzzles.",
+      welcome_rule(p), capitalized(p.title),
+      std::string_view("aeiou").find(p.piece[0]) == std::string_view::npos ? "a" : "an", p.piece,
+      g.pieces() <= 9 ? "" : " (type it)");
 }
 
 // "ring 3 off", or the goal switch, as undo and redo name it.
