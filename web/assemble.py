@@ -4,13 +4,18 @@
     assemble.py OUT --modules a.js b.js --files index.html ... [--engine engine-core.js]
 
 - app.js: the page's ES modules joined, in order, into one classic script (their imports
-  of one another dropped, `export` taken off), because Chromium runs no module script from file://;
-- rings-engine.js: Emscripten's engine wrapped in a function (ringsEngine), run at once in a
-  worker and only defined in a page, which then starts it in a worker from a Blob (file://);
+  of one another dropped, `export` taken off, comment lines left out: the modules are the
+  source), because Chromium runs no module script from file://;
+- rings-engine.js and rings-engine.wasm: Emscripten's engine wrapped in a function
+  (ringsEngine), run at once in a worker, where it fetches its WebAssembly; in a page it is only
+  defined, and the page starts it in a worker from a Blob with the WebAssembly from
+  rings-engine-file.js (the WebAssembly as base64), because Chromium fetches nothing from file://.
+  The service worker keeps all but rings-engine-file.js: no file:// page has one;
 - sw.js: the service worker, given the list of files to keep offline and a version (their hash).
 Files are rewritten only when their content changes.
 """
 import argparse
+import base64
 import hashlib
 import pathlib
 import re
@@ -39,9 +44,13 @@ def join_modules(modules):
             declared[name] = module.name
         out.append(f"\n// ---- modules/{module.name}")
         text = IMPORT.sub("", module.read_text(encoding="utf-8"))
+        in_template = False  # inside a template literal of several lines, `//` is text
         for n, line in enumerate(text.splitlines(), 1):
             if line.startswith("import "):
                 sys.exit(f"{module}: an import the join cannot take: {line}")
+            if not in_template and line.lstrip().startswith("//"):
+                continue
+            in_template ^= line.count("`") % 2 == 1
             out.append(line[len("export "):] if line.startswith("export ") else line)
     out.append("})();\n")
     return "\n".join(out)
@@ -64,16 +73,26 @@ def main():
             continue
         write(a.out / f.name, f.read_text(encoding="utf-8"))
         names.append(f.name)
+    engine_files = ["rings-engine.js", "rings-engine.wasm", "rings-engine-file.js"]
     if a.engine:
         engine = a.engine.read_text(encoding="utf-8")
+        wasm = a.engine.with_suffix(".wasm").read_bytes()
+        if not (a.out / "rings-engine.wasm").exists() or (a.out / "rings-engine.wasm").read_bytes() != wasm:
+            (a.out / "rings-engine.wasm").write_bytes(wasm)
+        write(a.out / "rings-engine-file.js",
+              "// The engine's WebAssembly (rings-engine.wasm) for pages opened from file://.\n"
+              f"self.ringsEngineWasm = '{base64.b64encode(wasm).decode()}';\n")
+        # `Module` is Emscripten's options object: a worker's engine fetches rings-engine.wasm,
+        # a file:// page hands it the bytes (wasmBinary).
         write(a.out / "rings-engine.js",
-              "// The rings engine (its WebAssembly inside), built by web/engine: do not edit.\n"
-              f"self.ringsEngine = function () {{\n{engine}\n}};\n"
+              "// The rings engine, built by web/engine: do not edit.\n"
+              f"self.ringsEngine = function (Module) {{\n{engine}\n}};\n"
               "if (typeof importScripts === 'function' && typeof document === 'undefined') "
-              "self.ringsEngine();\n")
-        names.append("rings-engine.js")
+              "self.ringsEngine({ locateFile: (name, dir) => dir + 'rings-engine.wasm' });\n")
+        names += ["rings-engine.js", "rings-engine.wasm"]
     else:
-        (a.out / "rings-engine.js").unlink(missing_ok=True)
+        for name in engine_files:
+            (a.out / name).unlink(missing_ok=True)
     digest = hashlib.sha256()
     for name in names:
         digest.update((a.out / name).read_bytes())

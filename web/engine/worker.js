@@ -13,11 +13,15 @@
     return pointer;
   }
 
+  // The query parameters as the engine reads them: `<bytes>:<text>` for each name and value.
+  const field = (text) => `${lengthBytesUTF8(text)}:${text}`;
+
   function answer({ id, method = 'GET', path, params = {}, body = '' }) {
-    const args = [method, path, JSON.stringify(params), body].map(cString);
+    const fields = Object.entries(params).map(([name, value]) => field(name) + field(String(value))).join('');
+    const args = [method, path, fields, body].map(cString);
     let reply;
     try {
-      const out = UTF8ToString(_rings_handle(...args, lengthBytesUTF8(body)));
+      const out = UTF8ToString(_rings_handle(args[0], args[1], args[2], lengthBytesUTF8(fields), args[3], lengthBytesUTF8(body)));
       const end1 = out.indexOf('\n');
       const end2 = out.indexOf('\n', end1 + 1);
       const type = out.slice(end1 + 1, end2);

@@ -19,20 +19,24 @@ function failAll(message) {
   starting = null;
 }
 
-// Chromium starts no worker from a file: URL, so there the engine's script is loaded into the
-// page, where it only defines ringsEngine(), and its code is started in a worker from a Blob.
+// Chromium starts no worker from a file: URL and fetches nothing there, so the engine's script is
+// loaded into the page, where it only defines ringsEngine(), with its WebAssembly as base64
+// (rings-engine-file.js), and started in a worker from a Blob.
+function loadScript(src) {
+  return new Promise((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = src;
+    script.onload = resolve;
+    script.onerror = () => reject(new Error(`${src} is missing`));
+    document.head.appendChild(script);
+  });
+}
+
 async function engineUrl() {
   if (location.protocol !== 'file:') return 'rings-engine.js';
-  if (!self.ringsEngine) {
-    await new Promise((resolve, reject) => {
-      const script = document.createElement('script');
-      script.src = 'rings-engine.js';
-      script.onload = resolve;
-      script.onerror = () => reject(new Error('rings-engine.js is missing'));
-      document.head.appendChild(script);
-    });
-  }
-  const code = `(${self.ringsEngine.toString()})();`;
+  if (!self.ringsEngine) await Promise.all([loadScript('rings-engine.js'), loadScript('rings-engine-file.js')]);
+  const wasm = JSON.stringify(self.ringsEngineWasm);
+  const code = `(${self.ringsEngine.toString()})({ wasmBinary: Uint8Array.from(atob(${wasm}), (c) => c.charCodeAt(0)) });`;
   return URL.createObjectURL(new Blob([code], { type: 'text/javascript' }));
 }
 
