@@ -348,8 +348,8 @@ def main():
                 wait_for(r"Rings 1\+2 selected", "the pair is selected")
             keys(" ")
             wait_for(r"State 0000", "space plays the pair")
-            check(re.search(r"(On an o|O)ptimal path: yes", flat(screen())),
-                  "still on the optimal path")
+            if height >= 24:  # (a small terminal gives the room to the solved line)
+                check("On an optimal path: yes" in flat(screen()), "still on the optimal path")
             wait_for(r"Solved in 1 move with 1 hint: the optimum\.", "solved with a hint")
 
     # Records: a perfect game by hand, kept under XDG_STATE_HOME; then a worse one.
