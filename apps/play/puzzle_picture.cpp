@@ -313,8 +313,9 @@ std::vector<std::string> puzzle_rules(const family::Puzzle& p) {
     default:
       break;
   }
-  out.push_back(fmt::format("Start: every {} {}. Goal: every {} {}.", p.piece, name(p.start),
-                            p.piece, name(p.goal)));
+  const char* on = p.kind == Kind::hanoi ? "on " : "";
+  out.push_back(fmt::format("Start: every {} {}{}. Goal: every {} {}{}.", p.piece, on,
+                            name(p.start), p.piece, on, name(p.goal)));
   out.push_back(fmt::format("States are written {} N first, one digit a {}: {}.", p.piece, p.piece,
                             p.positions == 3
                                 ? fmt::format("0 {}, 1 {}, 2 {}", name(0), name(1), name(2))

@@ -259,12 +259,22 @@ int draw_help(Canvas& screen, int top, int rows, int page, const Session& s, boo
   struct Entry {
     std::string_view key, what;
   };
+  // The family's puzzles: pieces in their words, a piece with two places asks which; no goal
+  // switch, no double moves.
+  const std::string piece = family ? std::string(s.puzzle_game().puzzle().piece) : "ring";
+  const std::string one =
+      family ? fmt::format("move that {} (a {} with two places to go asks which)", piece, piece)
+             : std::string("move that ring (on or off, whichever way it can go)");
+  const std::string entry_texts[] = {
+      many ? fmt::format("type a {}'s number: the selection jumps to it", piece) : one,
+      fmt::format("select a {}; move it (Enter works too)", piece),
+      fmt::format("select {} N, {} 1; PgUp PgDn: a screenful", piece, piece),
+      fmt::format("move the {} clicked", piece)};
   std::vector<Entry> entries{
-      {"1-9", many ? "type a ring's number: the selection jumps to it"
-                   : "move that ring (on or off, whichever way it can go)"},
-      {"← → space", "select a ring; move it (Enter works too)"},
-      {"Home End", "select ring N, ring 1; PgUp PgDn: a screenful"},
-      {"click", "move the ring clicked"},
+      {"1-9", entry_texts[0]},
+      {"← → space", entry_texts[1]},
+      {"Home End", entry_texts[2]},
+      {"click", entry_texts[3]},
       {"d", "move rings 1 and 2 together (with --double)"},
       {"m", "pick a puzzle (Spin-Out, Hanoi, ...) and its size"},
       {"h", "hint: the next optimal move, and the rule that allows it"},
@@ -277,6 +287,7 @@ int draw_help(Canvas& screen, int top, int rows, int page, const Session& s, boo
       {"Ctrl-L", "redraw the screen"},
       {"q", "quit (asks first when the game is not saved)"},
   };
+  if (family) std::erase_if(entries, [](const Entry& e) { return e.key == "d" || e.key == "g"; });
   const int width = c.width() - 2;
   const int key_cols = width >= 50 ? 12 : 0;  // narrow: the text goes under its key
   int row = 0;

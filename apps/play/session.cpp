@@ -478,8 +478,9 @@ bool Session::handle_family(int key) {
       }
       return true;
     case 'g':
-      set_message(fmt::format("{} has one goal: every {} {}. n starts a new game.",
-                              capitalized(p.title), p.piece, position_name(p, p.goal)));
+      set_message(fmt::format(
+          "{} has one goal: every {} {}{}. n starts a new game.", capitalized(p.title), p.piece,
+          p.kind == family::Kind::hanoi ? "on " : "", position_name(p, p.goal)));
       return true;
     case 'R':
       start_game(PuzzleGame(p, g.start(), g.goal()), "reset",

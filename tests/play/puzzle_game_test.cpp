@@ -347,6 +347,23 @@ TEST(PuzzleScreen, HanoiStacksTheDiscsOnTheirPegsSmallestOnTop) {
   EXPECT_EQ(where[2].row, where[4].row);  // both at the bottom of their pegs
 }
 
+TEST(PuzzleScreen, TheHelpGivesThePuzzlesRulesInItsWords) {
+  Session s(new_game("hanoi", 5), 1);
+  s.handle('?');
+  std::string all;
+  for (int page = 0; page < 10 && s.is_help_shown(); ++page) {
+    const Screen screen = render(s, 200, 50, true);
+    s.set_help_pages(screen.help_pages);
+    all += joined(screen);
+    s.handle(' ');
+  }
+  EXPECT_NE(all.find("Disc 1, the smallest, can always move."), std::string::npos) << all;
+  EXPECT_NE(all.find("Start: every disc on peg 0. Goal: every disc on peg 2."), std::string::npos);
+  EXPECT_NE(all.find("move the disc clicked"), std::string::npos) << all;
+  EXPECT_EQ(all.find("switch the goal"), std::string::npos) << all;
+  EXPECT_EQ(all.find("Ring 1 can always"), std::string::npos) << all;
+}
+
 TEST(PuzzleScreen, ThePickerListsThePuzzles) {
   Session s(Game(State::all_on(5), State::all_off(5), Mode::single), 1);
   s.handle('m');
