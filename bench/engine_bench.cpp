@@ -45,10 +45,10 @@ BENCHMARK(BM_SolveStream)
 // The text of `rings solve N --format F` into a sink that only counts bytes.
 void BM_SolveText(benchmark::State& st) {
   const auto n = static_cast<std::uint64_t>(st.range(0));
-  const auto format = static_cast<cli::SolveFormat>(st.range(1));
+  const auto format = static_cast<answers::SolveFormat>(st.range(1));
   std::uint64_t bytes = 0;
   for (auto _ : st) {
-    cli::write_solution(State::all_on(n), State::all_off(n), Mode::single, format, Notation::binary,
+    answers::write_solution(State::all_on(n), State::all_off(n), Mode::single, format, Notation::binary,
                         [&](std::string_view s) { bytes += s.size(); });
   }
   st.SetItemsProcessed(st.iterations() * count(n, Mode::single).get_si());
@@ -56,8 +56,8 @@ void BM_SolveText(benchmark::State& st) {
 }
 BENCHMARK(BM_SolveText)
     ->ArgsProduct({{12, 16, 20, 24},
-                   {int(cli::SolveFormat::moves), int(cli::SolveFormat::toggles),
-                    int(cli::SolveFormat::states)}})
+                   {int(answers::SolveFormat::moves), int(answers::SolveFormat::toggles),
+                    int(answers::SolveFormat::states)}})
     ->Unit(benchmark::kMillisecond);
 
 // Rank (inverse Gray code, a word at a time): linear in N; items are rings.
@@ -125,9 +125,9 @@ BENCHMARK(BM_FileAnswer)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond);
 // Parsing and checking a move list line by line, as `rings verify` does: per move, flat in N.
 void BM_Verify(benchmark::State& st) {
   const auto n = static_cast<std::uint64_t>(st.range(0));
-  const auto format = static_cast<cli::SolveFormat>(st.range(1));
+  const auto format = static_cast<answers::SolveFormat>(st.range(1));
   std::string text;
-  cli::write_solution(State::all_on(n), State::all_off(n), Mode::single, format, Notation::binary,
+  answers::write_solution(State::all_on(n), State::all_off(n), Mode::single, format, Notation::binary,
                       [&](std::string_view s) { text.append(s); });
   std::uint64_t moves = 0;
   for (auto _ : st) {
@@ -154,7 +154,7 @@ void BM_Verify(benchmark::State& st) {
   st.SetItemsProcessed(static_cast<std::int64_t>(moves));
 }
 BENCHMARK(BM_Verify)
-    ->ArgsProduct({{12, 16, 20}, {int(cli::SolveFormat::moves), int(cli::SolveFormat::toggles)}})
+    ->ArgsProduct({{12, 16, 20}, {int(answers::SolveFormat::moves), int(answers::SolveFormat::toggles)}})
     ->Unit(benchmark::kMillisecond);
 
 // The far ring of N moved back and forth (ring N-1 on, all below off): flat in N (but for

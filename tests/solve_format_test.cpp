@@ -12,7 +12,7 @@
 #include "rings/position.hpp"
 #include "rings/solve.hpp"
 
-namespace rings::cli {
+namespace rings::answers {
 namespace {
 
 std::string fast(const State& from, const State& to, Mode mode, SolveFormat format,
@@ -160,4 +160,4 @@ TEST(SolveFormat, ManyRingsAroundWordBoundaries) {
 }
 
 }  // namespace
-}  // namespace rings::cli
+}  // namespace rings::answers

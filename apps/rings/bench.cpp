@@ -15,6 +15,8 @@
 #include "solve_format.hpp"
 
 namespace rings::cli {
+using answers::SolveFormat;
+using answers::write_solution;
 namespace {
 
 struct Tally {

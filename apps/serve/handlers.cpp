@@ -18,6 +18,7 @@
 #include "rings/rules.hpp"
 #include "rings/solve.hpp"
 #include "rings/verify.hpp"
+#include "solve_format.hpp"
 #include "static_files.hpp"
 
 namespace rings::serve {
@@ -302,7 +303,46 @@ Response table(const Params& p) {
   return json_response(200, {{"rings", n}, {"rows", std::move(rows)}});
 }
 
+// The solution in one of `rings solve`'s text formats (the same writer), its first `limit` moves
+// (a states list: the start state, then one line a move), and never more than kMaxText bytes.
+Response solution_text(const Params& p, const std::string& name) {
+  answers::SolveFormat format;
+  if (name == "moves")
+    format = answers::SolveFormat::moves;
+  else if (name == "toggles")
+    format = answers::SolveFormat::toggles;
+  else if (name == "states")
+    format = answers::SolveFormat::states;
+  else
+    bad(fmt::format("format: moves, toggles, states or json, found {}", quote_input(name, 40)));
+  if (param(p, "offset").value_or("0") != "0")
+    bad("offset: the text formats start at the first move (leave out offset)");
+  const auto s = states(p, {{"from", "on"}, {"to", "off"}});
+  const auto limit = number(p, "limit", kDefaultPage, kMaxTextMoves);
+  const std::size_t lines = limit + (format == answers::SolveFormat::states ? 1 : 0);
+  struct Enough {};
+  std::string text;
+  std::size_t seen = 0;  // lines in text
+  try {
+    answers::write_solution(
+        s[0], s[1], mode_of(p), format, notation_of(p), [&](std::string_view chunk) {
+          for (std::size_t at = 0; (at = chunk.find('\n', at)) != std::string_view::npos; ++at)
+            if (++seen == lines) {
+              text.append(chunk.substr(0, at + 1));
+              throw Enough{};
+            }
+          text.append(chunk);
+          if (text.size() > kMaxText) throw Enough{};
+        });
+  } catch (const Enough&) {
+  }
+  if (text.size() > kMaxText) text.resize(text.rfind('\n', kMaxText - 1) + 1);
+  return {200, "text/plain; charset=utf-8", std::move(text)};
+}
+
 Response solve_page(const Params& p) {
+  if (const auto format = param(p, "format"); format && *format != "json")
+    return solution_text(p, *format);
   const auto s = states(p, {{"from", "on"}, {"to", "off"}});
   const Mode mode = mode_of(p);
   const auto limit = number(p, "limit", kDefaultPage, kMaxPage);

@@ -34,11 +34,13 @@ inline constexpr std::size_t kMaxBody = 8u << 20;  ///< bytes of a POST body (a 
 /// Rings of a state given to the API. The page's engine in the browser (web/engine) takes more:
 /// there the work is on the asker's own machine.
 inline constexpr std::uint64_t kMaxRings = RINGS_MAX_RINGS;
-inline constexpr unsigned kMaxPlotMoves = 1u << 20;  ///< moves of a path plot (/api/plot)
-inline constexpr std::uint64_t kMaxHints = 1'000;    ///< k of /api/hint
-inline constexpr std::uint64_t kMaxPage = 1'000;     ///< limit of /api/solve
-inline constexpr std::uint64_t kDefaultPage = 100;   ///< limit of /api/solve when not given
-inline constexpr std::uint64_t kMaxTableRings = 16;  ///< n of /api/table (2^n rows)
+inline constexpr unsigned kMaxPlotMoves = 1u << 20;       ///< moves of a path plot (/api/plot)
+inline constexpr std::uint64_t kMaxHints = 1'000;         ///< k of /api/hint
+inline constexpr std::uint64_t kMaxPage = 1'000;          ///< limit of /api/solve
+inline constexpr std::uint64_t kDefaultPage = 100;        ///< limit of /api/solve when not given
+inline constexpr std::uint64_t kMaxTextMoves = 1u << 20;  ///< limit of /api/solve?format=moves…
+inline constexpr std::size_t kMaxText = 4u << 20;         ///< bytes of a text solution
+inline constexpr std::uint64_t kMaxTableRings = 16;       ///< n of /api/table (2^n rows)
 
 /// Answers one request. The API (SPEC.md, and docs/web.md for the page's extras):
 ///
@@ -48,6 +50,8 @@ inline constexpr std::uint64_t kMaxTableRings = 16;  ///< n of /api/table (2^n r
 ///     GET  /api/at?k=K&from=A&to=B[&double=1]          the state after K optimal moves
 ///     GET  /api/table?n=N[&to=T][&double=1]            every state and its distance to T
 ///     GET  /api/solve?from=A&to=B[&offset=O][&limit=L] a page of the optimal solution
+///          [&format=moves|toggles|states]            its first L moves as `rings solve` writes
+///                                                     them (text/plain, at most 4 MiB)
 ///     POST /api/verify?from=A&to=B[&double=1]          checks the move list in the body
 ///     GET  /api/state?state=S[&to=T][&double=1]        the state in every notation, its
 ///                                                      position, distance and legal moves

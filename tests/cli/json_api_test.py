@@ -28,6 +28,20 @@ def cli(*args, stdin=None):
     return json.loads(p.stdout)
 
 
+def text_cli(*args):
+    p = subprocess.run([RINGS, *map(str, args)], capture_output=True, text=True, timeout=60)
+    if p.returncode != 0 or p.stderr:
+        raise AssertionError(f"rings {' '.join(map(str, args))}: {p.returncode} {p.stderr}")
+    return p.stdout
+
+
+def text_api(port, path, params):
+    url = f"http://127.0.0.1:{port}{path}?{urllib.parse.urlencode(params)}"
+    with urllib.request.urlopen(url, timeout=30) as r:
+        assert r.headers["Content-Type"].startswith("text/plain"), r.headers["Content-Type"]
+        return r.read().decode()
+
+
 def api(port, path, params, body=None):
     url = f"http://127.0.0.1:{port}{path}?{urllib.parse.urlencode(params)}"
     req = urllib.request.Request(url, data=body.encode() if body is not None else None,
@@ -93,6 +107,19 @@ def main():
             if n <= 9:
                 same("solve", cli("solve", "--from", a, "--to", b, *flag),
                      api(port, "/api/solve", {"from": a, "to": b, "limit": 1000, **dparam}))
+            # The text formats (the page shows and copies them): `rings solve`'s own text, cut
+            # after `limit` moves.
+            if n > 14:
+                continue
+            fmt = rng.choice(["moves", "toggles", "states"])
+            limit = rng.choice([1, 7, 1000])
+            notation = rng.choice(["binary", "ring1-first"]) if fmt == "states" else "binary"
+            whole = text_cli("solve", "-n", n, "--from", a, "--to", b, "--format", fmt, "--notation", notation,
+                             *flag)
+            keep = limit + (fmt == "states")
+            same(f"solve --format {fmt}", "".join(whole.splitlines(keepends=True)[:keep]),
+                 text_api(port, "/api/solve", {"n": n, "from": a, "to": b, "limit": limit, "format": fmt,
+                                               "notation": notation, **dparam}))
             if n <= 5:
                 same("table", cli("table", n, "--to", b, *flag),
                      api(port, "/api/table", {"n": n, "to": b, **dparam}))

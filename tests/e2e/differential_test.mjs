@@ -129,6 +129,12 @@ async function question(i) {
         { path: '/api/state', params: { state: '', n: '0' } },
         { path: '/api/move', params: { state, ring: 'two' } },
         { path: '/api/nothing', params: {} },
+        // Text beyond ASCII, and ':' (the worker hands parameters over as `<bytes>:<text>`).
+        { path: '/api/distance', params: { from: `${state}é`, to: '０' } },
+        { path: '/api/hint', params: { state: `3:${state}`, 'k:2': '1' } },
+        { path: '/api/state', params: { state: '🀄', notation: 'décimal' } },
+        // The solution as text (/api/solve?format=).
+        { path: '/api/solve', params: { from: state, format: pick(['moves', 'toggles', 'states']), limit: String(int(0, 30)), ...mode } },
       ]);
     }
   }

@@ -10,7 +10,8 @@
 // page asks nothing of any server but its own files).
 import { test, before, after, afterEach } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
@@ -230,6 +231,11 @@ test('the language follows the browser and can be switched', async () => {
   // The engine names the rule (`why`), the page words it; an engine without codes gives English.
   const refusal = await api('move', { state: '11111', ring: 3 });
   assert.match(await page.locator('.callout').textContent(), refusal.why ? /^Ring 3 braucht Ring 2 drauf/ : new RegExp(`^R${refusal.reason.slice(1)}`));
+  // Switched while the refusal shows: it stays beside the rings, in the new language.
+  await page.locator('#lang').selectOption('fr');
+  assert.ok(await page.locator('.callout').isVisible());
+  assert.match(await page.locator('.callout').textContent(), /^L’anneau 3 ne bouge que si l’anneau 2 est monté/);
+  await page.locator('#lang').selectOption('de');
   await page.reload();
   await settled();
   assert.equal(await text('hint'), 'Tipp');  // the choice is kept
@@ -325,6 +331,44 @@ async function checkList(list) {
   });
   return page.locator('#verify-result');
 }
+
+test('the optimal solution and my own moves, shown in the CLI formats, copied and saved', async () => {
+  await open({ n: 6, s: '111111', goal: 'off' });
+  await clickRing(2);  // a move away from the goal: the solution puts it back
+  await stateIs('111101');
+  await clickRing(1);
+  await stateIs('111100');
+  for (const format of ['moves', 'toggles', 'states']) {
+    await page.locator('#list-format').selectOption(format);
+    await page.locator('#show-solution').click();
+    await until(page, () => !document.getElementById('list-text').hidden && document.getElementById('list-note').textContent !== 'Checking…');
+    // Byte for byte what the CLI writes.
+    const cli = execFileSync(RINGS, ['solve', '--from', '111100', '--to', '000000', '--format', format], { encoding: 'utf8' });
+    assert.equal(await page.locator('#list-text').inputValue(), cli);
+    const moves = (await api('distance', { from: '111100', to: '000000' })).distance;
+    assert.equal(await text('list-note'), `The optimal solution from the state shown to the goal: ${moves} moves.`);
+  }
+  // Saved as a file: the same text.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.locator('#download-list').click()]);
+  assert.equal(readFileSync(await download.path(), 'utf8'), await page.locator('#list-text').inputValue());
+  // My moves: the CLI checks them from the start and reaches the state on the board.
+  await page.locator('#show-mine').click();
+  const mine = await page.locator('#list-text').inputValue();
+  const report = JSON.parse(execFileSync(RINGS, ['verify', '--from', '111111', '--to', '111100', '--json'], { input: mine, encoding: 'utf8' }));
+  assert.deepEqual([report.legal, report.reached, report.moves], [true, true, 2]);
+  assert.match(await text('list-note'), /^Your 2 moves, a ring number a line, from 111111/);
+  // A move on the board: the box spoke of another state, so it is gone.
+  await clickRing(1);
+  await stateIs('111101');
+  assert.ok(await page.locator('#list-text').isHidden());
+  // A solution longer than the box holds says how many are shown and how to get all of them.
+  await open({ n: 16, s: '1'.repeat(16), goal: 'off' });
+  await page.locator('#list-format').selectOption('toggles');
+  await page.locator('#show-solution').click();
+  await until(page, () => !document.getElementById('list-text').hidden);
+  assert.equal((await page.locator('#list-text').inputValue()).split('\n').length - 1, 10000);
+  assert.equal(await text('list-note'), 'The first 10000 of the 43690 moves of the optimal solution; all of them: rings solve --from 1111111111111111 --to 0000000000000000 --format toggles');
+});
 
 test('a move list checked from the state shown to the goal, in words', async () => {
   await open({ n: 6, s: '111111', goal: 'off' });
@@ -647,6 +691,28 @@ test('the rings are reached with the keyboard: Tab, arrows, Enter', async () => 
   await page.keyboard.press('Enter');
   await stateIs('11101');
   assert.equal(await page.locator('.ring[tabindex="0"]').count(), 1);
+});
+
+test('64 rings on a phone: readable rings, the board scrolls inside its box from the free end', async () => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await open({ n: 64, s: '1'.repeat(64), goal: 'off' });
+  const geometry = () => page.evaluate(() => {
+    const box = document.getElementById('board').getBoundingClientRect();
+    const at = (k) => document.querySelector(`.ring[data-ring="${k}"] .loop`).getBoundingClientRect();
+    return { box: [box.left, box.right], one: [at(1).left, at(1).right], step: at(1).left - at(2).left,
+      page: [document.documentElement.scrollWidth, innerWidth] };
+  });
+  await until(page, () => document.getElementById('board').scrollLeft > 0);
+  const g = await geometry();
+  assert.ok(g.step >= 26, `a ring takes ${g.step}px`);
+  assert.ok(g.one[0] >= g.box[0] && g.one[1] <= g.box[1] + 1, 'ring 1 (the free end) is in view');
+  assert.ok(g.page[0] <= g.page[1], 'the page itself is no wider than the screen');
+  // A ring far along: clicking it scrolls it into view, and its refusal is placed beside it.
+  await clickRing(40);
+  await page.locator('.callout').waitFor();
+  const [callout, box] = await Promise.all([page.locator('.callout').boundingBox(), page.locator('#board').boundingBox()]);
+  assert.ok(callout.x >= box.x && callout.x + callout.width <= box.x + box.width + 1, 'the callout is within the board in view');
+  await shot('phone-64');
 });
 
 test('a phone-sized screen: nothing wider than the screen', async () => {

@@ -18,6 +18,7 @@ export const el = (name, attrs = {}, parent = null) => {
 // free end on the right, so the board reads like the binary notation.
 const G = { step: 40, left: 56, barY: 70, onY: 70, offY: 150, base: 210, rx: 26, ry: 40 };
 const COLS = 50;  // cells a row in the compact view
+const MIN_STEP = 26;  // pixels a drawn ring takes at the least
 const board = { rings: [], drawn: null, at: [] };  // the ring elements; what each shows (a key a ring); its height
 
 const drawnView = () => game.n <= DRAWN;
@@ -33,6 +34,9 @@ export function buildBoard(onRingClick) {
   if (drawnView()) {
     const width = G.left + game.n * G.step + 24;
     svg = el('svg', { viewBox: `0 0 ${width} 250`, class: 'rings-view' });
+    // Never smaller than MIN_STEP pixels a ring (labels stay readable): a board wider than its box
+    // scrolls sideways inside it, and opens at the free end, where the moves are.
+    svg.style.minWidth = `${(width * MIN_STEP) / G.step}px`;
     el('rect', { x: 8, y: G.base, width: width - 16, height: 12, rx: 4, class: 'base' }, svg);
     // The bar: a long loop with a handle at the left.
     el('rect', { x: 10, y: G.barY - 7, width: width - 22, height: 14, rx: 7, class: 'bar' }, svg);
@@ -61,6 +65,7 @@ export function buildBoard(onRingClick) {
     }
   }
   box.appendChild(svg);
+  requestAnimationFrame(() => { box.scrollLeft = box.scrollWidth; });  // once laid out anyway
   const callout = document.createElement('div');
   callout.className = 'callout';
   callout.hidden = true;
@@ -135,6 +140,15 @@ export function focusSelected() {
   board.rings[view.selected]?.focus();
 }
 
+// The refusal beside the rings again, in the page's (new) language.
+export function rewordCallout() {
+  const callout = document.getElementById('board').querySelector('.callout');
+  if (!callout || !board.calloutWhy) return;
+  const reason = board.calloutWhy();
+  callout.textContent = reason.charAt(0).toUpperCase() + reason.slice(1);
+  callout.hidden = false;
+}
+
 // An illegal click: the ring shakes red and the engine's reason appears next to it.
 // `why`: the reason's words, a function of the page's language (so the message line rewords).
 export function refuse(move, why) {
@@ -149,12 +163,15 @@ export function refuse(move, why) {
   const callout = box.querySelector('.callout');
   callout.textContent = reason.charAt(0).toUpperCase() + reason.slice(1);
   callout.hidden = false;
+  board.calloutWhy = why;
   const ringBox = g.getBoundingClientRect();
   const boardBox = box.getBoundingClientRect();
-  const centre = ringBox.left + ringBox.width / 2 - boardBox.left;
+  // In the board's scrolled content: beside the ring, within the part of the board in view.
+  const centre = ringBox.left + ringBox.width / 2 - boardBox.left + box.scrollLeft;
   const width = Math.min(300, boardBox.width - 8);
   callout.style.width = `${width}px`;
-  callout.style.left = `${Math.max(4, Math.min(boardBox.width - width - 4, centre - width / 2))}px`;
+  const [low, high] = [box.scrollLeft + 4, box.scrollLeft + boardBox.width - width - 4];
+  callout.style.left = `${Math.max(low, Math.min(high, centre - width / 2))}px`;
   callout.style.top = drawnView() ? '4px' : `${ringBox.bottom - boardBox.top + 4}px`;
   callout.dataset.ring = k;
 }

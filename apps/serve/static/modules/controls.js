@@ -5,12 +5,13 @@ import {
   game, view, MAX_RINGS, SPEEDS, startFor, randomState, save,
 } from './game.js';
 import { setMessage, rewordMessage } from './messages.js';
-import { drawState, focusSelected } from './board.js';
+import { drawState, focusSelected, rewordCallout } from './board.js';
 import { buildPlot, wirePlotLinks } from './plot.js';
 import { showCounters } from './counters.js';
 import { newGame, changed, play, undo, redo, hint, inTurn } from './play.js';
 import { autoRunning, startAuto, stopAuto } from './autoplay.js';
 import { showVerifyScope, rewordVerify, verify } from './verify.js';
+import { showSolution, showMyMoves, copyList, rewordList } from './lists.js';
 import { wireGray, rewordGray } from './gray.js';
 import { wirePlan, rewordPlan } from './plan.js';
 
@@ -34,13 +35,15 @@ export function applyLanguage(l, { remember = true } = {}) {
   document.title = chinese ? t('title') : `${t('title')} · 九連環`;
   showSpeed();
   showCounters();
+  const refusal = document.querySelector('.callout:not([hidden])') !== null;
   drawState({ all: true });
   showVerifyScope();
   rewordVerify();
+  rewordList();
   rewordGray();
   rewordPlan();
   rewordMessage();
-  document.querySelectorAll('.callout').forEach((c) => { c.hidden = true; });  // its words were the old language's
+  if (refusal) rewordCallout();  // it stays beside the rings, in the new words
   if (remember) {
     try { localStorage.setItem('rings.lang', ui.lang); } catch (e) { /* ignore */ }
   }
@@ -168,6 +171,9 @@ export function wire() {
     });
   });
   $('verify-form').addEventListener('submit', (ev) => { ev.preventDefault(); verify(); });
+  $('show-solution').addEventListener('click', showSolution);
+  $('show-mine').addEventListener('click', showMyMoves);
+  $('copy-list').addEventListener('click', copyList);
   $('verify-list').addEventListener('keydown', (ev) => {
     if (ev.key === 'Enter' && (ev.ctrlKey || ev.metaKey)) { ev.preventDefault(); verify(); }
   });

@@ -40,7 +40,8 @@ async function engineUrl() {
   return URL.createObjectURL(new Blob([code], { type: 'text/javascript' }));
 }
 
-function start() {
+// Starts the engine (its download and compiling) ahead of the first question.
+export function startEngine() {
   starting ??= engineUrl().then((url) => {
     const w = new Worker(url);
     w.onmessage = ({ data }) => {
@@ -64,7 +65,7 @@ function start() {
 // Asks the engine as one would ask GET /api/<path>?<params> (POST with a body): resolves to the
 // answer's JSON (or the SVG text of a plot), rejects with the engine's error.
 export async function ask(path, params = {}, body = undefined) {
-  const w = await start();
+  const w = await startEngine();
   const id = nextId++;
   const strings = Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)]));
   return new Promise((resolve, reject) => {

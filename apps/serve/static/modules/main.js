@@ -5,8 +5,10 @@ import { ui, browserLanguage, linkLanguage, say } from './i18n.js';
 import { loadGame } from './game.js';
 import { newGame } from './play.js';
 import { wire, applyLanguage, setGoalControls } from './controls.js';
+import { startEngine } from './engine.js';
 
 function startPage() {
+  startEngine();  // its WebAssembly downloads and compiles while the page is set up
   wire();
   // The language: a link's (`lang=`), else the one chosen here before, else the browser's.
   let l = browserLanguage();

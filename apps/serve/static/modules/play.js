@@ -13,6 +13,7 @@ import { buildPlot } from './plot.js';
 import { showCounters } from './counters.js';
 import { stopAuto } from './autoplay.js';
 import { showVerifyScope } from './verify.js';
+import { forgetList } from './lists.js';
 import { nextMilestone } from './plan.js';
 
 let queue = Promise.resolve();  // the moves asked for, in order
@@ -56,6 +57,7 @@ export function changed({ announce = false, message = null } = {}) {
   drawState();
   save();
   showVerifyScope();
+  forgetList();
   document.getElementById('moves-made').textContent = game.made;
   // Undo and redo are greyed when there is nothing to undo or redo.
   document.getElementById('undo').disabled = !game.history.length && !earlier.length;

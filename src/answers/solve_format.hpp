@@ -1,5 +1,6 @@
-// The text of `rings solve`, written at the speed of memory: the formats of SPEC.md, produced
-// in large chunks from the engine's streamed moves (and, for toggles, from whole blocks).
+// The text of `rings solve` (and of the web API's /api/solve?format=), written at the speed of
+// memory: the formats of SPEC.md, produced in large chunks from the engine's streamed moves (and,
+// for toggles, from whole blocks).
 #pragma once
 
 #include <functional>
@@ -8,7 +9,7 @@
 #include "rings/notation.hpp"
 #include "rings/state.hpp"
 
-namespace rings::cli {
+namespace rings::answers {
 
 /// The output formats of `rings solve`.
 enum class SolveFormat : std::uint8_t { moves, toggles, states, json };
@@ -22,4 +23,4 @@ using TextSink = std::function<void(std::string_view)>;
 void write_solution(const State& from, const State& to, Mode mode, SolveFormat format,
                     Notation notation, const TextSink& sink);
 
-}  // namespace rings::cli
+}  // namespace rings::answers

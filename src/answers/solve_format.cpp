@@ -15,7 +15,7 @@
 #include "rings/position.hpp"
 #include "rings/solve.hpp"
 
-namespace rings::cli {
+namespace rings::answers {
 namespace {
 
 // A buffer in front of the sink: the hot loops write through a raw pointer (no per-line
@@ -113,7 +113,8 @@ void walk_blocks(const State& from, const State& to, Mode mode, unsigned max_k, 
   const std::uint64_t e = up ? t0 & ~(size - 1) : (t0 + size - 1) & ~(size - 1);
   const mpz_class start = rank(from);
   const auto at = [&](std::uint64_t pos) {
-    return unrank(up ? mpz_class(start + (pos - r0)) : mpz_class(start - (r0 - pos)), from.size());
+    return unrank(up ? mpz_class(start + to_mpz(pos - r0)) : mpz_class(start - to_mpz(r0 - pos)),
+                  from.size());
   };
   // The move between blocks, as detail::walk makes it: ring z+1 where 2^z is the lowest bit of
   // the rank at the boundary; it goes on when the rank bit above is 0 (up) or 1 (down).
@@ -367,10 +368,9 @@ void write_states(const State& from, const State& to, Mode mode, Notation notati
 }
 
 void write_json(const State& from, const State& to, Mode mode, Notation notation, Stage& stage) {
-  // The head is the API's (answers::solution_head) without its closing brace; the moves are
+  // The head is the API's (solution_head) without its closing brace; the moves are
   // written here, one a line, in answers::move's fields.
-  std::string head =
-      answers::solution_head(from, to, notation, distance(from, to, mode), "0").dump();
+  std::string head = solution_head(from, to, notation, distance(from, to, mode), "0").dump();
   head.back() = ',';
   stage.append(head + R"("moves":[)");
   bool first = true;
@@ -410,4 +410,4 @@ void write_solution(const State& from, const State& to, Mode mode, SolveFormat f
   stage.drain();
 }
 
-}  // namespace rings::cli
+}  // namespace rings::answers
