@@ -24,7 +24,13 @@ std::string describe(const Record& r) {
 }  // namespace
 
 Record record_of(const Game& game) {
-  return Record{game.rings(), game.mode(), game.leg_moves(), game.optimum().get_ui(), game.aids()};
+  return Record{"rings",    game.rings(), game.mode(), game.leg_moves(), game.optimum().get_ui(),
+                game.aids()};
+}
+
+Record record_of(const PuzzleGame& game) {
+  return Record{game.puzzle().name, game.pieces(),           Mode::single,
+                game.moves_made(),  game.optimum().get_ui(), game.aids()};
 }
 
 bool is_better(const Record& a, const Record& b) {
@@ -39,9 +45,9 @@ std::string to_records_text(const std::vector<Record>& records) {
   std::string out(kRecordsHeader);
   out += '\n';
   for (const auto& r : records)
-    out += fmt::format("rings {} {} moves {} optimum {} hints {} undos {} auto {}\n", r.rings,
-                       r.mode == Mode::double_moves ? "double" : "single", r.moves, r.optimum,
-                       r.aids.hints, r.aids.undos, r.aids.auto_moves);
+    out += fmt::format("{} {} {} moves {} optimum {} hints {} undos {} auto {}\n", r.puzzle,
+                       r.rings, r.mode == Mode::double_moves ? "double" : "single", r.moves,
+                       r.optimum, r.aids.hints, r.aids.undos, r.aids.auto_moves);
   return out;
 }
 
@@ -59,7 +65,7 @@ Result<std::vector<Record>> from_records_text(std::string_view text) {
       continue;
     }
     if (line.empty()) continue;
-    // rings N MODE moves M optimum O hints H undos U auto A
+    // PUZZLE N MODE moves M optimum O hints H undos U auto A
     std::vector<std::string_view> words;
     for (std::string_view rest = line; !rest.empty();) {
       const auto sp = rest.find(' ');
@@ -69,23 +75,28 @@ Result<std::vector<Record>> from_records_text(std::string_view text) {
     const auto bad = [&] {
       return Error{
           fmt::format("line {}: expected 'rings N single|double moves M optimum O "
-                      "hints H undos U auto A', found {}",
+                      "hints H undos U auto A' (or another puzzle's name for rings), found {}",
                       number, quote_input(line, 60))};
     };
-    constexpr std::string_view kKeys[] = {"rings", "",      "moves", "optimum",
-                                          "hints", "undos", "auto"};
-    if (words.size() != 13 || (words[2] != "single" && words[2] != "double")) return bad();
+    constexpr std::string_view kKeys[] = {"", "", "moves", "optimum", "hints", "undos", "auto"};
+    if (words.size() != 13 || (words[2] != "single" && words[2] != "double") ||
+        !family::parse_puzzle(words[0]))
+      return bad();
     std::uint64_t values[7] = {};
     for (int k = 0; k < 7; ++k) {
       if (k == 1) continue;
       const std::size_t at = k == 0 ? 0 : 2 * k - 1;
-      if (words[at] != kKeys[k]) return bad();
+      if (k > 0 && words[at] != kKeys[k]) return bad();
       auto v = parse_count(words[at + 1], kKeys[k]);
       if (!v) return bad();
       values[k] = *v;
     }
-    Record r{values[0], words[2] == "double" ? Mode::double_moves : Mode::single, values[2],
-             values[3], Aids{values[4], values[5], values[6]}};
+    Record r{std::string(words[0]),
+             values[0],
+             words[2] == "double" ? Mode::double_moves : Mode::single,
+             values[2],
+             values[3],
+             Aids{values[4], values[5], values[6]}};
     if (r.optimum > r.moves) return bad();
     out.push_back(r);
   }
@@ -111,11 +122,17 @@ Result<std::string> keep_record(const std::string& path, const Record& record) {
     records = std::move(*read);
   }
   const auto same = [&](const Record& r) {
-    return r.rings == record.rings && r.mode == record.mode;
+    return r.puzzle == record.puzzle && r.rings == record.rings && r.mode == record.mode;
   };
   auto it = std::find_if(records.begin(), records.end(), same);
-  const std::string rings = fmt::format("{} ring{}{}", record.rings, record.rings == 1 ? "" : "s",
-                                        record.mode == Mode::double_moves ? " (double moves)" : "");
+  std::string rings = fmt::format("{} ring{}{}", record.rings, record.rings == 1 ? "" : "s",
+                                  record.mode == Mode::double_moves ? " (double moves)" : "");
+  if (const auto p = family::parse_puzzle(record.puzzle); p && p->kind != family::Kind::rings)
+    rings = fmt::format("{} {} of {}{}", record.rings, record.rings == 1 ? p->piece : p->pieces,
+                        p->title,
+                        p->kind == family::Kind::hexadecimal
+                            ? fmt::format(" (key {})", p->name.substr(p->name.size() - 4))
+                            : "");
   if (it != records.end() && !is_better(record, *it))
     return fmt::format("Your best for {}: {}.", rings, describe(*it));
   const bool first = it == records.end();

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "game.hpp"
+#include "puzzle_game.hpp"
 #include "rings/result.hpp"
 
 namespace rings::play {
@@ -17,7 +18,8 @@ inline constexpr std::string_view kRecordsHeader = "rings play records v1";
 
 /// A solved goal: how long it took against the optimum, and with what help.
 struct Record {
-  std::uint64_t rings = 0;
+  std::string puzzle = "rings";  ///< the puzzle's name ("hanoi", "hexadecimal:1110")
+  std::uint64_t rings = 0;       ///< the piece count
   Mode mode = Mode::single;
   std::uint64_t moves = 0;
   std::uint64_t optimum = 0;  ///< never more than `moves`
@@ -28,13 +30,15 @@ struct Record {
 
 /// The record of the goal `game` has just reached (call it only when solved).
 Record record_of(const Game& game);
+Record record_of(const PuzzleGame& game);
 
-/// Whether `a` beats `b` (same rings and mode): less help (hints and auto-played moves, then
-/// undos), then fewer moves over the optimum, then the longer puzzle.
+/// Whether `a` beats `b` (same puzzle, piece count and mode): less help (hints and auto-played
+/// moves, then undos), then fewer moves over the optimum, then the longer puzzle.
 bool is_better(const Record& a, const Record& b);
 
-/// The records file as text: the header, then one line a ring count and mode:
-/// `rings 5 single moves 21 optimum 21 hints 0 undos 0 auto 0`.
+/// The records file as text: the header, then one line a puzzle, piece count and mode:
+/// `rings 5 single moves 21 optimum 21 hints 0 undos 0 auto 0` (the family's puzzles by their
+/// names: `hanoi 5 single moves 31 ...`).
 std::string to_records_text(const std::vector<Record>& records);
 /// The records a text holds; a foreign or damaged text is refused with its line.
 Result<std::vector<Record>> from_records_text(std::string_view text);
@@ -43,9 +47,9 @@ Result<std::vector<Record>> from_records_text(std::string_view text);
 /// else $HOME/.local/state/rings/records; nothing without either.
 std::optional<std::string> records_path(const char* xdg_state_home, const char* home);
 
-/// Keeps `record` in the file at `path` when it beats the best of its ring count, and says how
-/// it compares ("A new best for 5 rings!", "Your best for 5 rings: 21 moves by hand.").
-/// A damaged records file is left as it is and reported.
+/// Keeps `record` in the file at `path` when it beats the best of its puzzle and piece count, and
+/// says how it compares ("A new best for 5 rings!", "Your best for 5 rings: 21 moves by hand."). A
+/// damaged records file is left as it is and reported.
 Result<std::string> keep_record(const std::string& path, const Record& record);
 
 }  // namespace rings::play

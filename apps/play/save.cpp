@@ -68,6 +68,41 @@ Result<State> state_field(Lines& lines, std::string_view key, std::uint64_t ring
   return std::move(*s);
 }
 
+// `aids HINTS UNDOS AUTO-MOVES`.
+Result<Aids> aids_field(Lines& lines) {
+  const auto text = field(lines, "aids");
+  if (!text) return Error{text.error()};
+  std::uint64_t counts[3] = {};
+  std::string_view rest = *text;
+  bool ok = true;
+  for (auto& count : counts) {
+    const auto word = rest.substr(0, rest.find(' '));
+    rest.remove_prefix(std::min(rest.size(), word.size() + 1));
+    const auto v = parse_count(word, "aids");
+    ok = ok && v.ok();
+    count = v ? *v : 0;
+  }
+  if (!ok || !rest.empty())
+    return error_at(lines, fmt::format("expected 'aids HINTS UNDOS AUTO-MOVES', found {}",
+                                       quote_input(*text, 40)));
+  return Aids{counts[0], counts[1], counts[2]};
+}
+
+// `end`, then nothing but blank lines.
+std::optional<Error> end_field(Lines& lines) {
+  const auto end = lines.next();
+  if (!end) return Error{"the file ends before 'end' (it is truncated)"};
+  if (*end != "end")
+    return error_at(lines, fmt::format("expected 'end', found {}", quote_input(*end, 40)));
+  while (const auto extra = lines.next())
+    if (!extra->empty()) return error_at(lines, "unexpected text after 'end'");
+  return std::nullopt;
+}
+
+std::string aids_line(const Aids& aids) {
+  return fmt::format("aids {} {} {}\nend\n", aids.hints, aids.undos, aids.auto_moves);
+}
+
 // "line 1: ring 4 ..." from a parser that saw one line: drop its own line number.
 std::string without_line_prefix(const std::string& error) {
   constexpr std::string_view prefix = "line 1: ";
@@ -88,15 +123,25 @@ std::string to_save_text(const Game& game) {
     out += step.is_goal_switch() ? "goal" : to_string(step.move);
     out += '\n';
   }
-  const Aids& aids = game.aids();
-  out += fmt::format("aids {} {} {}\nend\n", aids.hints, aids.undos, aids.auto_moves);
-  return out;
+  return out + aids_line(game.aids());
+}
+
+std::string to_save_text(const PuzzleGame& game) {
+  const auto& p = game.puzzle();
+  std::string out =
+      fmt::format("{}\npuzzle {}\npieces {}\nstart {}\ngoal {}\ncursor {}\nsteps {}\n",
+                  kPuzzleSaveHeader, p.name, game.pieces(), family::format_pieces(game.start()),
+                  family::format_pieces(game.goal()), game.cursor(), game.history().size());
+  for (const auto& move : game.history()) out += family::to_string(p, move) + '\n';
+  return out + aids_line(game.aids());
 }
 
 Result<Game> from_save_text(std::string_view text) {
   Lines lines(text);
   const auto header = lines.next();
   const bool v1 = header && *header == kSaveHeaderV1;
+  if (header && *header == kPuzzleSaveHeader)
+    return Error{"it holds a game of another puzzle than the rings"};
   if (!header || (*header != kSaveHeader && !v1)) {
     if (header && header->starts_with("rings play save "))
       return Error{
@@ -143,31 +188,67 @@ Result<Game> from_save_text(std::string_view text) {
   }
   Aids aids;
   if (!v1) {
-    const auto text = field(lines, "aids");
-    if (!text) return Error{text.error()};
-    std::uint64_t counts[3] = {};
-    std::string_view rest = *text;
-    bool ok = true;
-    for (auto& count : counts) {
-      const auto word = rest.substr(0, rest.find(' '));
-      rest.remove_prefix(std::min(rest.size(), word.size() + 1));
-      const auto v = parse_count(word, "aids");
-      ok = ok && v.ok();
-      count = v ? *v : 0;
-    }
-    if (!ok || !rest.empty())
-      return error_at(lines, fmt::format("expected 'aids HINTS UNDOS AUTO-MOVES', found {}",
-                                         quote_input(*text, 40)));
-    aids = Aids{counts[0], counts[1], counts[2]};
+    auto read = aids_field(lines);
+    if (!read) return Error{read.error()};
+    aids = *read;
   }
-  const auto end = lines.next();
-  if (!end) return Error{"the file ends before 'end' (it is truncated)"};
-  if (*end != "end")
-    return error_at(lines, fmt::format("expected 'end', found {}", quote_input(*end, 40)));
-  while (const auto extra = lines.next())
-    if (!extra->empty()) return error_at(lines, "unexpected text after 'end'");
+  if (auto error = end_field(lines)) return std::move(*error);
   while (game.cursor() > *cursor) game.undo();
   game.set_aids(aids);  // replaying counted the undos above as help: the file knows better
+  return game;
+}
+
+Result<PuzzleGame> from_puzzle_save_text(std::string_view text) {
+  Lines lines(text);
+  const auto header = lines.next();
+  if (!header || *header != kPuzzleSaveHeader)
+    return Error{fmt::format("the first line should be '{}'", kPuzzleSaveHeader)};
+  const auto name = field(lines, "puzzle");
+  if (!name) return Error{name.error()};
+  auto puzzle = family::parse_puzzle(*name);
+  if (!puzzle || puzzle->kind == family::Kind::rings)
+    return error_at(lines,
+                    puzzle ? "a rings game is saved as 'rings play save v2'" : puzzle.error());
+  const auto pieces = count_field(lines, "pieces", kMaxPlayPieces);
+  if (!pieces) return Error{pieces.error()};
+  if (*pieces == 0)
+    return error_at(lines, fmt::format("the puzzle needs at least 1 {}", puzzle->piece));
+  family::Pieces ends[2];
+  for (int i = 0; i < 2; ++i) {
+    const std::string_view key = i ? "goal" : "start";
+    const auto v = field(lines, key);
+    if (!v) return Error{v.error()};
+    auto s = family::parse_pieces(*puzzle, *v, *pieces);
+    if (!s) return error_at(lines, fmt::format("{}: {}", key, s.error()));
+    ends[i] = std::move(*s);
+  }
+  const auto cursor = count_field(lines, "cursor", UINT64_MAX);
+  if (!cursor) return Error{cursor.error()};
+  const auto steps = count_field(lines, "steps", UINT64_MAX);
+  if (!steps) return Error{steps.error()};
+  if (*cursor > *steps)
+    return Error{fmt::format("the cursor ({}) is past the last step ({})", *cursor, *steps)};
+  PuzzleGame game(*puzzle, std::move(ends[0]), std::move(ends[1]));
+  for (std::uint64_t i = 0; i < *steps; ++i) {
+    const auto line = lines.next();
+    if (!line)
+      return Error{fmt::format("the file ends after {} of {} steps (it is truncated)", i, *steps)};
+    auto item = family::parse_list_line(game.puzzle(), *line, *pieces);
+    if (!item) return error_at(lines, without_line_prefix(item.error()));
+    const auto* move = std::get_if<family::PieceMove>(&*item);
+    if (!move)
+      return error_at(
+          lines, fmt::format("expected a move ('{}')",
+                             family::to_string(game.puzzle(), {1, puzzle->start, puzzle->goal})));
+    if (auto why = game.play(*move))
+      return error_at(lines, fmt::format("{} is not a legal move here: {}", *line,
+                                         family::to_string(game.puzzle(), *why)));
+  }
+  auto aids = aids_field(lines);
+  if (!aids) return Error{aids.error()};
+  if (auto error = end_field(lines)) return std::move(*error);
+  while (game.cursor() > *cursor) game.undo();
+  game.set_aids(*aids);
   return game;
 }
 
@@ -176,15 +257,28 @@ std::optional<std::string> write_file_atomically(const std::string& path, std::s
   return std::nullopt;
 }
 
-std::optional<std::string> save_game(const std::string& path, const Game& game,
-                                     std::uint64_t max_bytes) {
-  const std::string text = to_save_text(game);
+namespace {
+
+std::optional<std::string> save_text(const std::string& path, const std::string& text,
+                                     std::uint64_t steps, std::uint64_t max_bytes) {
   if (text.size() > max_bytes)
     return fmt::format(
         "cannot save to '{}': the game ({} steps) would take {} bytes, more than the {} bytes a "
         "save file may have",
-        path, game.history().size(), text.size(), max_bytes);
+        path, steps, text.size(), max_bytes);
   return write_file_atomically(path, text);
+}
+
+}  // namespace
+
+std::optional<std::string> save_game(const std::string& path, const Game& game,
+                                     std::uint64_t max_bytes) {
+  return save_text(path, to_save_text(game), game.history().size(), max_bytes);
+}
+
+std::optional<std::string> save_game(const std::string& path, const PuzzleGame& game,
+                                     std::uint64_t max_bytes) {
+  return save_text(path, to_save_text(game), game.history().size(), max_bytes);
 }
 
 Result<std::string> read_regular_file(const std::string& path, std::uint64_t max_bytes) {
@@ -224,12 +318,18 @@ Result<std::string> read_regular_file(const std::string& path, std::uint64_t max
   return text;
 }
 
-Result<Game> load_game(const std::string& path) {
+Result<SavedGame> load_game(const std::string& path) {
   auto text = read_regular_file(path, kMaxSaveBytes);
   if (!text) return Error{text.error()};
+  const auto named = [&](const std::string& e) { return Error{fmt::format("'{}': {}", path, e)}; };
+  if (std::string_view(*text).starts_with(std::string(kPuzzleSaveHeader) + '\n')) {
+    auto game = from_puzzle_save_text(*text);
+    if (!game) return named(game.error());
+    return SavedGame(std::move(*game));
+  }
   auto game = from_save_text(*text);
-  if (!game) return Error{fmt::format("'{}': {}", path, game.error())};
-  return game;
+  if (!game) return named(game.error());
+  return SavedGame(std::move(*game));
 }
 
 }  // namespace rings::play

@@ -4,11 +4,15 @@
 
 #include <algorithm>
 
+#include "canvas.hpp"
+#include "puzzle_picture.hpp"
 #include "rings/notation.hpp"
 #include "rings/rules.hpp"
 
 namespace rings::play {
 namespace {
+
+using namespace draw;
 
 struct Glyphs {
   const char *top_left, *top_right, *bottom_left, *bottom_right, *line, *side, *rail, *cross,
@@ -19,162 +23,11 @@ constexpr Glyphs kUnicode{"╭", "╮", "╰", "╯", "─", "│", "═", "╪"
 constexpr Glyphs kAscii{".", ".", "'", "'", "-", "|", "=", "+", "+",
                         "|", "+", "-", "O", "o", "^", "v", "<", ">"};
 
-// The ASCII stand-ins for the few other characters the game writes (the engine's reasons say
-// "rings 1–3").
-std::string to_ascii(std::string_view text) {
-  static constexpr std::pair<std::string_view, std::string_view> kSubstitutes[] = {
-      {"–", "-"}, {"—", "-"}, {"←", "<"}, {"→", ">"}, {"·", "-"}, {"…", "~"}, {"★", "*"}};
-  std::string out;
-  for (std::size_t i = 0; i < text.size();) {
-    const unsigned char c = text[i];
-    if (c < 0x80) {
-      out += char(c);
-      ++i;
-      continue;
-    }
-    std::size_t len = c >= 0xf0 ? 4 : c >= 0xe0 ? 3 : 2;
-    const auto ch = text.substr(i, len);
-    auto it = std::find_if(std::begin(kSubstitutes), std::end(kSubstitutes),
-                           [&](const auto& s) { return s.first == ch; });
-    out += it == std::end(kSubstitutes) ? "?" : it->second;
-    i += len;
-  }
-  return out;
-}
-
-std::size_t utf8_length(unsigned char c) {
-  return c < 0x80 ? 1 : c >= 0xf0 ? 4 : c >= 0xe0 ? 3 : 2;
-}
-
-// The first `cols` columns of `text`.
-std::string_view first_columns(std::string_view text, std::size_t cols) {
-  std::size_t byte = 0;
-  for (std::size_t col = 0; col < cols && byte < text.size(); ++col)
-    byte += utf8_length(text[byte]);
-  return text.substr(0, std::min(byte, text.size()));
-}
-
-// `text` cut to `max` columns, with "…" when cut.
-std::string cut(std::string_view text, std::size_t max) {
-  if (columns(text) <= max) return std::string(text);
-  return std::string(first_columns(text, max > 1 ? max - 1 : 0)) + "…";
-}
-
-// `text` in lines of at most `width` columns, broken at spaces (a longer word is cut).
-std::vector<std::string> wrap(std::string_view text, std::size_t width) {
-  std::vector<std::string> out;
-  width = std::max<std::size_t>(width, 1);
-  while (!text.empty()) {
-    std::size_t take = text.size();
-    if (columns(text) > width) {
-      const std::size_t byte = first_columns(text, width).size();
-      // Break at the last space that fits (a space right after the piece fits too).
-      const auto space = text.substr(0, byte + 1).rfind(' ');
-      take = space == std::string_view::npos || space == 0 ? byte : space;
-    }
-    out.emplace_back(text.substr(0, take));
-    text.remove_prefix(take);
-    while (!text.empty() && text.front() == ' ') text.remove_prefix(1);
-  }
-  return out;
-}
-
-// A grid of cells, each holding one UTF-8 character; writes outside it are clipped.
-class Canvas {
- public:
-  Canvas(int width, int height, bool unicode)
-      : width_(width),
-        height_(height),
-        unicode_(unicode),
-        cells_(std::size_t(std::max(height, 0)),
-               std::vector<std::string>(std::max(width, 0), " ")) {}
-
-  int width() const { return width_; }
-  int height() const { return height_; }
-  // Writes `text` from (row, col); returns the column after it.
-  int put(int row, int col, std::string_view text) {
-    const std::string ascii = unicode_ ? std::string() : to_ascii(text);
-    if (!unicode_) text = ascii;
-    for (std::size_t i = 0; i < text.size();) {
-      const std::size_t len = utf8_length(text[i]);
-      if (row >= 0 && row < height_ && col >= 0 && col < width_)
-        cells_[row][col] = std::string(text.substr(i, len));
-      ++col;
-      i += len;
-    }
-    return col;
-  }
-  void mark(int row, int col, int width, Style style) {
-    if (col < 0) {
-      width += col;
-      col = 0;
-    }
-    width = std::min(width, width_ - col);
-    if (row >= 0 && row < height_ && width > 0) screen_.marks.push_back({row, col, width, style});
-  }
-  void hit(int row, int col, int width, Ring ring) {
-    if (row >= 0 && row < height_) screen_.hits.push_back({row, col, width, ring});
-  }
-  Screen& meta() { return screen_; }
-  Screen screen() && {
-    for (auto& row : cells_) {
-      std::string line;
-      for (auto& c : row) line += c;
-      line.erase(line.find_last_not_of(' ') + 1);
-      screen_.lines.push_back(std::move(line));
-    }
-    return std::move(screen_);
-  }
-
- private:
-  int width_, height_;
-  bool unicode_;
-  std::vector<std::vector<std::string>> cells_;
-  Screen screen_;
-};
-
-// A number short enough for a status line: "123", or "1234567890…(301 digits)".
-std::string short_number(const mpz_class& n, std::size_t max = 24) {
-  std::string s = n.get_str();
-  if (s.size() <= max) return s;
-  return fmt::format("{}…({} digits)", s.substr(0, std::min<std::size_t>(max / 2, 10)), s.size());
-}
-
 std::string goal_name(const State& goal) {
   if (goal == State::all_off(goal.size())) return " (all off)";
   if (goal == State::all_on(goal.size())) return " (all on)";
   return "";
 }
-
-std::string plural(std::uint64_t k, std::string_view what) {
-  return fmt::format("{} {}{}", k, what, k == 1 ? "" : "s");
-}
-
-// The first of `candidates` that fits `width` columns, or the last one wrapped.
-std::vector<std::string> fit_or_wrap(std::initializer_list<std::string> candidates,
-                                     std::size_t width) {
-  for (const auto& c : candidates)
-    if (columns(c) <= width) return {c};
-  return wrap(*(candidates.end() - 1), width);
-}
-
-// The first of `candidates` that fits `width` columns (the last one, cut, if none does).
-std::string first_fitting(std::initializer_list<std::string> candidates, std::size_t width) {
-  for (const auto& c : candidates)
-    if (columns(c) <= width) return c;
-  return cut(*(candidates.end() - 1), width);
-}
-
-// Which rings are drawn and how big: a window of `in_view` rings, `high` (drawn on the left)
-// down to `high - in_view + 1`, in cells of `cell` columns and rings `ring_rows` rows high
-// (0: the one-row strip).
-struct Picture {
-  int rows = 0;
-  int cell = 2;
-  int ring_rows = 0;
-  std::uint64_t in_view = 0, high = 0;
-  std::uint64_t low() const { return high - in_view + 1; }
-};
 
 constexpr int kStripRows = 3;
 constexpr int kMaxCell = 24;  // wider rings would not look like rings  // the strip: rings on the
@@ -232,12 +85,6 @@ bool is_moving(const Session& s, Ring i) {
 
 bool is_selected(const Session& s, Ring i) {
   return s.is_pair_selected() ? i <= 2 : s.selected() == i;
-}
-
-std::string repeat(const char* glyph, int k) {
-  std::string out;
-  for (int i = 0; i < k; ++i) out += glyph;
-  return out;
 }
 
 // The rings on the shuttle, drawn as the puzzle is: each ring on a post standing on the base,
@@ -365,9 +212,14 @@ std::string caption(const Session& s, const Picture& p, std::size_t width) {
 
 // The keys that work now, as "key what" items.
 std::vector<std::string> key_items(const Session& s) {
-  const bool many = s.game().rings() > 9;
-  const bool pair = s.game().mode() == Mode::double_moves;
+  const bool many = s.pieces() > 9;
+  const bool pair = !s.is_family() && s.game().mode() == Mode::double_moves;
   switch (s.phase()) {
+    case Phase::picker:
+      if (s.picker()->step == 0) return {"1-6 choose", "↑↓ Enter", "Esc back"};
+      return {"0-9 type", "Enter done (alone: the default)", "Backspace", "Esc back"};
+    case Phase::destination:
+      return {"0-2 where to", "Esc stay"};
     case Phase::help:
       return {"any key: back to the game"};  // with more pages, render() says so
     case Phase::prompt:
@@ -384,6 +236,8 @@ std::vector<std::string> key_items(const Session& s) {
               "? help",
               "q quit"};
     case Phase::solved:
+      if (s.is_family())
+        return {"n new game", "m puzzles", "R reset", "u undo", "? help", "q quit"};
       return {"g switch goal", "n new game", "R reset", "u undo", "? help", "q quit"};
     case Phase::play:
       break;
@@ -392,36 +246,37 @@ std::vector<std::string> key_items(const Session& s) {
                                  "click move"};
   if (pair) items.push_back("d rings 1+2");
   for (const char* item : {"h hint", "a auto", "u undo", "r redo", "g goal", "n new", "R reset",
-                           "s save", "? help", "q quit"})
-    items.push_back(item);
+                           "m puzzles", "s save", "? help", "q quit"})
+    if (!s.is_family() || item[0] != 'g') items.push_back(item);
   return items;
 }
 
-// Items in lines of at most `width` columns, two spaces apart, never split.
-std::vector<std::string> wrap_items(const std::vector<std::string>& items, std::size_t width) {
-  std::vector<std::string> out;
-  for (const auto& item : items) {
-    if (!out.empty() && columns(out.back()) + 2 + columns(item) <= width)
-      out.back() += "  " + item;
-    else
-      out.push_back(cut(item, width));
-  }
-  return out;
-}
-
 // The help, page `page` of what fits in `rows` rows from `top`; returns the number of pages.
-int draw_help(Canvas& screen, int top, int rows, int page, bool double_moves, bool many) {
+int draw_help(Canvas& screen, int top, int rows, int page, const Session& s, bool many) {
+  const bool family = s.is_family();
+  const bool double_moves = !family && s.game().mode() == Mode::double_moves;
   Canvas c(screen.width(), 200, true);
   struct Entry {
     std::string_view key, what;
   };
+  // The family's puzzles: pieces in their words, a piece with two places asks which; no goal
+  // switch, no double moves.
+  const std::string piece = family ? std::string(s.puzzle_game().puzzle().piece) : "ring";
+  const std::string one =
+      family ? fmt::format("move that {} (a {} with two places to go asks which)", piece, piece)
+             : std::string("move that ring (on or off, whichever way it can go)");
+  const std::string entry_texts[] = {
+      many ? fmt::format("type a {}'s number: the selection jumps to it", piece) : one,
+      fmt::format("select a {}; move it (Enter works too)", piece),
+      fmt::format("select {} N, {} 1; PgUp PgDn: a screenful", piece, piece),
+      fmt::format("move the {} clicked", piece)};
   std::vector<Entry> entries{
-      {"1-9", many ? "type a ring's number: the selection jumps to it"
-                   : "move that ring (on or off, whichever way it can go)"},
-      {"← → space", "select a ring; move it (Enter works too)"},
-      {"Home End", "select ring N, ring 1; PgUp PgDn: a screenful"},
-      {"click", "move the ring clicked"},
+      {"1-9", entry_texts[0]},
+      {"← → space", entry_texts[1]},
+      {"Home End", entry_texts[2]},
+      {"click", entry_texts[3]},
       {"d", "move rings 1 and 2 together (with --double)"},
+      {"m", "pick a puzzle (Spin-Out, Hanoi, ...) and its size"},
       {"h", "hint: the next optimal move, and the rule that allows it"},
       {"a + -", "auto-play to the goal; faster, slower"},
       {"p f", "pause auto-play; finish now"},
@@ -432,6 +287,7 @@ int draw_help(Canvas& screen, int top, int rows, int page, bool double_moves, bo
       {"Ctrl-L", "redraw the screen"},
       {"q", "quit (asks first when the game is not saved)"},
   };
+  if (family) std::erase_if(entries, [](const Entry& e) { return e.key == "d" || e.key == "g"; });
   const int width = c.width() - 2;
   const int key_cols = width >= 50 ? 12 : 0;  // narrow: the text goes under its key
   int row = 0;
@@ -455,12 +311,16 @@ int draw_help(Canvas& screen, int top, int rows, int page, bool double_moves, bo
     }
   }
   line(1, "Rules", true);
-  line(3, "Ring 1 can always be put on or taken off.");
-  line(3, "Ring k > 1 moves only when ring k-1 is on and rings 1 to k-2 are all off.");
-  if (double_moves) line(3, "With --double, rings 1 and 2 may also move together.");
-  line(3,
-       "In the picture each ring stands on its post; the shuttle (═) runs through the rings "
-       "on it. The base under the selected ring shows its rule's chain.");
+  if (family) {
+    for (const auto& text : puzzle_rules(s.puzzle_game().puzzle())) line(3, text);
+  } else {
+    line(3, "Ring 1 can always be put on or taken off.");
+    line(3, "Ring k > 1 moves only when ring k-1 is on and rings 1 to k-2 are all off.");
+    if (double_moves) line(3, "With --double, rings 1 and 2 may also move together.");
+    line(3,
+         "In the picture each ring stands on its post; the shuttle (═) runs through the rings "
+         "on it. The base under the selected ring shows its rule's chain.");
+  }
   rows = std::max(rows, 1);
   const int pages = (row + rows - 1) / rows;
   page = std::clamp(page, 0, pages - 1);
@@ -496,14 +356,20 @@ Ring ring_at(const Screen& screen, int row, int col) {
 Screen render(const Session& s, int width, int height, bool unicode) {
   Canvas c(width, height, unicode);
   const Glyphs& g = unicode ? kUnicode : kAscii;
-  const Game& game = s.game();
-  const auto n = game.rings();
-  const bool double_moves = game.mode() == Mode::double_moves;
+  const auto n = s.pieces();
+  const bool family = s.is_family();
+  const bool double_moves = !family && s.game().mode() == Mode::double_moves;
+  // The pieces in the puzzle's words: "5 rings", "1 disc".
+  const std::string pieces = family ? fmt::format("{} {}", n,
+                                                  n == 1 ? s.puzzle_game().puzzle().piece
+                                                         : s.puzzle_game().puzzle().pieces)
+                                    : plural(n, "ring");
+  const std::string_view puzzle_title = family ? s.puzzle_game().puzzle().title : "";
   const std::size_t text_width = std::size_t(std::max(width - 2, 1));
-  c.meta().title = game.is_solved()
-                       ? fmt::format("rings play: {}, solved", plural(n, "ring"))
-                       : fmt::format("rings play: {}, {} moves to go", plural(n, "ring"),
-                                     short_number(game.remaining()));
+  const std::string what = family ? fmt::format("{}, {}", puzzle_title, pieces) : pieces;
+  c.meta().title = s.is_solved() ? fmt::format("rings play: {}, solved", what)
+                                 : fmt::format("rings play: {}, {} moves to go", what,
+                                               short_number(s.remaining()));
 
   if (width < kMinWidth || height < kMinHeight) {
     const auto lines = wrap(fmt::format("Too small ({}x{}): rings play needs at least {}x{}. "
@@ -515,21 +381,24 @@ Screen render(const Session& s, int width, int height, bool unicode) {
   }
 
   // The title, with the help and quit keys in the corner when there is room.
-  const std::string corner = "? help  q quit";
-  const std::string title =
-      first_fitting({fmt::format("rings play · {} · {} moves", plural(n, "ring"),
-                                 double_moves ? "double" : "single"),
-                     fmt::format("rings play · {}", plural(n, "ring")), std::string("rings play")},
-                    text_width);
+  const std::string title = first_fitting(
+      {family
+           ? fmt::format("rings play · {} · {}", puzzle_title, pieces)
+           : fmt::format("rings play · {} · {} moves", pieces, double_moves ? "double" : "single"),
+       fmt::format("rings play · {}", pieces), std::string("rings play")},
+      text_width);
   c.put(0, 1, title);
   c.mark(0, 1, int(columns(title)), Style::label);
-  if (columns(title) + columns(corner) + 4 <= std::size_t(width))
-    c.put(0, width - int(columns(corner)) - 1, corner);
+  // In the corner, the keys to help and to leave; at least the help's where there is room.
+  for (const std::string corner : {"? help  q quit", "? help"})
+    if (columns(title) + columns(corner) + 4 <= std::size_t(width)) {
+      c.put(0, width - int(columns(corner)) - 1, corner);
+      break;
+    }
 
   std::vector<std::string> keys = wrap_items(key_items(s), text_width);
   if (s.is_help_shown()) {
-    const int pages =
-        draw_help(c, 2, height - 3 - int(keys.size()), s.help_page(), double_moves, n > 9);
+    const int pages = draw_help(c, 2, height - 3 - int(keys.size()), s.help_page(), s, n > 9);
     c.meta().help_pages = pages;
     if (pages > 1) {
       keys = wrap_items(
@@ -545,52 +414,77 @@ Screen render(const Session& s, int width, int height, bool unicode) {
   // The lines below the picture, in the order shown; each kept if its priority wins room.
   std::vector<Block> blocks;
   const std::size_t state_cols = text_width > 8 ? text_width - 7 : 1;
-  blocks.push_back({{"State  " + cut(format_state(game.state(), Notation::binary), state_cols)},
-                    3,
-                    Style::label,
-                    5});
-  const std::string goal_suffix = goal_name(game.goal());
+  if (family) {
+    const auto& g = s.puzzle_game();
+    const auto& p = g.puzzle();
+    blocks.push_back(
+        {{"State  " + cut(family::format_pieces(g.state()), state_cols)}, 3, Style::label, 5});
+    const std::string suffix =
+        fmt::format(" (all {}{})", p.kind == family::Kind::hanoi ? "on " : "",
+                    family::position_name(p, p.goal));
+    const bool all_goal = g.goal() == family::all_at(n, p.goal);
+    blocks.push_back(
+        {{"Goal   " +
+          cut(family::format_pieces(g.goal()),
+              text_width > columns(suffix) + 8 ? text_width - 7 - columns(suffix) : 1) +
+          (all_goal ? suffix : "")},
+         8,
+         Style::label,
+         4});
+  } else {
+    const Game& game = s.game();
+    blocks.push_back({{"State  " + cut(format_state(game.state(), Notation::binary), state_cols)},
+                      3,
+                      Style::label,
+                      5});
+    const std::string goal_suffix = goal_name(game.goal());
+    blocks.push_back(
+        {{"Goal   " +
+          cut(format_state(game.goal(), Notation::binary),
+              text_width > columns(goal_suffix) + 8 ? text_width - 7 - columns(goal_suffix) : 1) +
+          goal_suffix},
+         8,
+         Style::label,
+         4});
+    blocks.push_back({{cut("Cleve  " + format_state(game.state(), Notation::cleve) +
+                               " (Cleve Moler's decimal state)",
+                           text_width)},
+                      10,
+                      Style::label,
+                      5});
+  }
+  const std::string remaining = short_number(s.remaining(), text_width >= 60 ? 24 : 12);
   blocks.push_back(
-      {{"Goal   " +
-        cut(format_state(game.goal(), Notation::binary),
-            text_width > columns(goal_suffix) + 8 ? text_width - 7 - columns(goal_suffix) : 1) +
-        goal_suffix},
-       8,
-       Style::label,
-       4});
-  blocks.push_back({{cut("Cleve  " + format_state(game.state(), Notation::cleve) +
-                             " (Cleve Moler's decimal state)",
-                         text_width)},
-                    10,
-                    Style::label,
-                    5});
-  const std::string remaining = short_number(game.remaining(), text_width >= 60 ? 24 : 12);
-  blocks.push_back(
-      {fit_or_wrap({fmt::format("Moves made: {}   Optimal moves remaining: {}", game.moves_made(),
-                                remaining),
-                    fmt::format("Moves: {}  Optimal left: {}", game.moves_made(), remaining),
-                    fmt::format("Moves {} · left {}", game.moves_made(), remaining)},
-                   text_width),
+      {fit_or_wrap(
+           {fmt::format("Moves made: {}   Optimal moves remaining: {}", s.moves_made(), remaining),
+            fmt::format("Moves: {}  Optimal left: {}", s.moves_made(), remaining),
+            fmt::format("Moves {} · left {}", s.moves_made(), remaining),
+            // A huge count in a narrow terminal: its first digits and its size, on one line.
+            fmt::format("Moves {} · left {}…({}d)", s.moves_made(),
+                        s.remaining().get_str().substr(0, 5), s.remaining().get_str().size())},
+           text_width),
        3, Style::label, 0});
   blocks.push_back(
-      {{first_fitting(
-           {fmt::format("On an optimal path: {}", game.is_on_optimal_path() ? "yes" : "no"),
-            fmt::format("Optimal path: {}", game.is_on_optimal_path() ? "yes" : "no")},
-           text_width)},
+      {{first_fitting({fmt::format("On an optimal path: {}", s.is_on_optimal_path() ? "yes" : "no"),
+                       fmt::format("Optimal path: {}", s.is_on_optimal_path() ? "yes" : "no")},
+                      text_width)},
        5,
        Style::label,
        0});
-  if (game.is_solved()) {
-    const std::string since =
-        game.leg_moves() == game.moves_made() ? "" : " since the goal changed";
-    const std::string how = how_solved(game.aids(), game.leg_moves());
-    const bool optimal = mpz_class(game.leg_moves()) == game.optimum();
-    std::string line = optimal ? fmt::format("★ Solved in {}{} {}: the optimum.",
-                                             plural(game.leg_moves(), "move"), since, how)
-                               : fmt::format("★ Solved in {}{} {}; the optimum is {}.",
-                                             plural(game.leg_moves(), "move"), since, how,
-                                             short_number(game.optimum()));
-    if (optimal && game.aids().by_hand()) line += " A perfect game!";
+  if (s.is_solved()) {
+    // The score toward the current goal (a rings game's goal can be switched).
+    const std::uint64_t leg_moves = family ? s.moves_made() : s.game().leg_moves();
+    const Aids& aids = family ? s.puzzle_game().aids() : s.game().aids();
+    const mpz_class& optimum = family ? s.puzzle_game().optimum() : s.game().optimum();
+    const std::string since = leg_moves == s.moves_made() ? "" : " since the goal changed";
+    const std::string how = how_solved(aids, leg_moves);
+    const bool optimal = mpz_class(leg_moves) == optimum;
+    std::string line =
+        optimal ? fmt::format("★ Solved in {}{} {}: the optimum.", plural(leg_moves, "move"), since,
+                              how)
+                : fmt::format("★ Solved in {}{} {}; the optimum is {}.", plural(leg_moves, "move"),
+                              since, how, short_number(optimum));
+    if (optimal && aids.by_hand()) line += " A perfect game!";
     blocks.push_back({wrap(line, text_width), 1, Style::solved});
   } else if (s.is_autoplay()) {
     blocks.push_back({{cut(fmt::format("Auto-play: speed {} of {}{}", s.speed(),
@@ -617,6 +511,30 @@ Screen render(const Session& s, int width, int height, bool unicode) {
     prompt_block = blocks.size();
     blocks.push_back({{"Start: " + shown}, 0, Style::label, 6});
   }
+  if (const auto& picker = s.picker()) {
+    std::vector<std::string> lines;
+    if (picker->step == 0) {
+      // The puzzles, the one ↑/↓ stands on marked with ▸.
+      for (std::size_t i = 0; i < kPickerPuzzles.size(); ++i) {
+        const auto p = family::parse_puzzle(i == 3 ? "hexadecimal:1110" : kPickerPuzzles[i]);
+        const std::string_view name = kPickerPuzzles[i];
+        const char* mark = i == picker->choice ? "▸" : " ";
+        lines.push_back(first_fitting(
+            {fmt::format("{} {} {:<12} {} ({})", mark, i + 1, name, p->title, p->pieces),
+             fmt::format("{} {} {} ({})", mark, i + 1, name, p->pieces)},
+            text_width));
+      }
+      blocks.push_back({std::move(lines), 0, Style::label, 0});
+    } else {
+      const auto p = family::parse_puzzle(picker->step == 1 ? "hexadecimal:1110" : picker->name);
+      const std::string question =
+          picker->step == 1
+              ? "Key (K1K2K3K4): "
+              : fmt::format("How many {}? (Enter: {}) ", p->pieces, default_pieces(p->kind));
+      prompt_block = blocks.size();
+      blocks.push_back({{question + picker->typed}, 0, Style::label, int(columns(question)) - 1});
+    }
+  }
 
   // Room: the title and the key bar first, then the blocks by priority, the picture among them.
   int room = height - 1;
@@ -632,9 +550,22 @@ Screen render(const Session& s, int width, int height, bool unicode) {
   };
   keep(3);
   const bool strip_room = room >= kStripRows;
-  if (strip_room) room -= kStripRows;
+  if (strip_room) {
+    room -= kStripRows;
+  } else if (n > 1) {
+    // No picture: the selected piece is named in words ("Ring 1000 selected (on)").
+    Picture whole;
+    whole.in_view = n;
+    blocks.push_back(
+        {{family ? puzzle_caption(s, whole, text_width) : caption(s, whole, text_width)},
+         4,
+         Style::label,
+         0});
+    kept.push_back(false);
+    keep(4);
+  }
   // Which ring is selected matters more when not every ring is in view.
-  const bool windowed = game.rings() * 2 + 6 > std::uint64_t(width);
+  const bool windowed = n * 2 + 6 > std::uint64_t(width);
   if (!windowed) keep(5);
   const bool caption_room = strip_room && room >= 1;
   if (caption_room) room -= 1;
@@ -652,7 +583,8 @@ Screen render(const Session& s, int width, int height, bool unicode) {
   Picture picture;
   if (strip_room) {
     const int spare = room + kStripRows;
-    picture = choose_picture(s, width, spare >= full_rows(3) + 2 ? spare - 2 : spare);
+    picture = family ? choose_puzzle_picture(s, width, spare >= 8 ? spare - 2 : spare)
+                     : choose_picture(s, width, spare >= full_rows(3) + 2 ? spare - 2 : spare);
     room = spare - picture.rows;
   }
   c.meta().rings_in_view = std::max<std::uint64_t>(picture.in_view, 1);
@@ -663,13 +595,16 @@ Screen render(const Session& s, int width, int height, bool unicode) {
     --room;
   }
   if (picture.rows) {
-    if (picture.ring_rows)
+    if (family)
+      draw_puzzle(c, s, row, picture);
+    else if (picture.ring_rows)
       draw_full(c, s, row, picture, g);
     else
       draw_strip(c, s, row, picture, g);
     row += picture.rows;
     if (caption_room) {
-      const std::string text = caption(s, picture, text_width);
+      const std::string text =
+          family ? puzzle_caption(s, picture, text_width) : caption(s, picture, text_width);
       c.put(row, 1, text);
       c.mark(row, 1, int(columns(text.substr(0, text.find(" ·")))), Style::label);
       ++row;

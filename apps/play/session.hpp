@@ -8,16 +8,21 @@
 #include <optional>
 #include <random>
 #include <string>
+#include <string_view>
+#include <variant>
 #include <vector>
 
 #include "game.hpp"
+#include "puzzle_game.hpp"
+#include "records.hpp"
 
 namespace rings::play {
 
 /// Keys besides printable characters, numbered above every Unicode code point.
 inline constexpr int kKeyLeft = 0x110001, kKeyRight = 0x110002, kKeyEnter = 0x110003,
                      kKeyEscape = 0x110004, kKeyBackspace = 0x110005, kKeyHome = 0x110006,
-                     kKeyEnd = 0x110007, kKeyPageUp = 0x110008, kKeyPageDown = 0x110009;
+                     kKeyEnd = 0x110007, kKeyPageUp = 0x110008, kKeyPageDown = 0x110009,
+                     kKeyUp = 0x11000a, kKeyDown = 0x11000b;
 
 /// What the terminal layer must do after a key.
 ///   save: save now. quit: leave, saving first when there is a save file (if that fails, the
@@ -25,7 +30,34 @@ inline constexpr int kKeyLeft = 0x110001, kKeyRight = 0x110002, kKeyEnter = 0x11
 enum class Action : std::uint8_t { none, save, quit, quit_unsaved };
 
 /// What the keys do at the moment (the key bar and the help follow it).
-enum class Phase : std::uint8_t { play, autoplay, paused, solved, help, prompt, confirm };
+enum class Phase : std::uint8_t {
+  play,
+  autoplay,
+  paused,
+  solved,
+  help,
+  prompt,
+  confirm,
+  picker,       ///< the puzzle menu (m), its key and piece count questions
+  destination,  ///< which position a piece with two legal moves goes to
+};
+
+/// The puzzles of the picker, in its order (hexadecimal asks for its key).
+inline constexpr std::array<std::string_view, 6> kPickerPuzzles{"rings",       "spin-out", "brain",
+                                                                "hexadecimal", "elephant", "hanoi"};
+
+/// The piece count a new game of `puzzle` has when none is given: the published size (5 rings,
+/// the game's default; 7 dials; 8 rods; 8 bars; 5 elephants; 5 discs).
+std::uint64_t default_pieces(family::Kind puzzle);
+
+/// What the picker asks at the moment: `step` 0 the puzzle (`choice` is highlighted), 1 the
+/// hexadecimal key, 2 the piece count; `typed` is the answer typed so far.
+struct Picker {
+  int step = 0;
+  std::size_t choice = 0;
+  std::string name;  ///< the puzzle chosen ("hexadecimal:1110" once the key is given)
+  std::string typed;
+};
 
 /// Auto-play speeds: the pause between two moves, slowest first.
 inline constexpr std::array<int, 9> kAutoPlayDelaysMs{1000, 600, 350, 200, 120, 70, 40, 20, 10};
@@ -44,6 +76,8 @@ class Session {
  public:
   /// `seed` feeds the random starts of new games.
   Session(Game game, std::uint64_t seed);
+  /// A game of one of the family's puzzles.
+  Session(PuzzleGame game, std::uint64_t seed);
 
   /// Acts on one key (see docs/play.md for the keys).
   Action handle(int key);
@@ -53,7 +87,24 @@ class Session {
   /// nothing happened.
   bool tick();
 
-  const Game& game() const { return game_; }
+  /// The rings game (only while !is_family()).
+  const Game& game() const { return std::get<Game>(game_); }
+  /// Whether the game is one of the family's puzzles, and that game.
+  bool is_family() const { return std::holds_alternative<PuzzleGame>(game_); }
+  const PuzzleGame& puzzle_game() const { return std::get<PuzzleGame>(game_); }
+  /// The pieces of the game: its rings, or the puzzle's pieces.
+  std::uint64_t pieces() const;
+  bool is_solved() const;
+  std::uint64_t moves_made() const;
+  /// The optimal number of moves from here to the goal.
+  const mpz_class& remaining() const;
+  bool is_on_optimal_path() const;
+  /// The picker's question while it is open.
+  const std::optional<Picker>& picker() const { return picker_; }
+  /// The moves the destination question chooses between (while it is open).
+  const std::vector<family::PieceMove>& destinations() const { return destinations_; }
+  /// The piece the last refused move names as out of place (a family puzzle), or 0.
+  std::uint64_t blocker() const { return blocker_; }
   Ring selected() const { return selected_; }
   /// Whether the selection is the pair of rings 1+2 (a double-move hint): space moves both.
   bool is_pair_selected() const { return pair_selected_; }
@@ -88,25 +139,41 @@ class Session {
   void confirm_quit(std::string why);
   /// How many rings PgUp and PgDn move the selection (the terminal sets what is on screen).
   void set_page(std::uint64_t rings) { page_ = std::max<std::uint64_t>(rings, 1); }
-  /// Called when a move reaches the goal; its text (a record, say) ends the message.
-  void on_solved(std::function<std::string(const Game&)> f) { on_solved_ = std::move(f); }
+  /// Called when a move reaches the goal with what was achieved; its text (a record, say) ends
+  /// the message.
+  void on_solved(std::function<std::string(const Record&)> f) { on_solved_ = std::move(f); }
 
  private:
+  Game& rings() { return std::get<Game>(game_); }
+  const Game& rings() const { return std::get<Game>(game_); }
+  PuzzleGame& puzzle() { return std::get<PuzzleGame>(game_); }
+  const PuzzleGame& puzzle() const { return std::get<PuzzleGame>(game_); }
   Action handle_play(int key);
+  bool handle_family(int key);
+  void handle_picker(int key);
+  void handle_destination(int key);
+  void move_piece(std::uint64_t piece);
+  void play_piece(const family::PieceMove& move);
+  void start_puzzle(const std::string& name, const std::string& count);
+  bool step_game();
+  std::uint64_t history_size() const;
   void handle_prompt(int key);
   void handle_digit(char digit);
   void select(Ring ring);
   void move(Ring ring, bool pair);
   void after_move(const Move& move);
-  void start_game(Game game, std::string_view how, std::string message);
+  void after_piece_move(const family::PieceMove& move);
+  void solved_message(std::string& text);
+  void start_game(std::variant<Game, PuzzleGame> game, std::string_view how, std::string message);
   void undo();
   void redo();
   void finish_now();
   bool has_unsaved_moves() const;
 
-  Game game_;
-  // Games replaced by n or R, newest last, with what replaced them (u brings them back).
-  std::vector<std::pair<Game, std::string_view>> earlier_;
+  std::variant<Game, PuzzleGame> game_;
+  // Games replaced by n, R or the picker, newest last, with what replaced them (u brings them
+  // back).
+  std::vector<std::pair<std::variant<Game, PuzzleGame>, std::string_view>> earlier_;
   std::mt19937_64 rng_;
   Ring selected_ = 1;
   bool pair_selected_ = false;
@@ -124,7 +191,10 @@ class Session {
   std::string typed_ring_;
   std::optional<std::string> prompt_;
   std::optional<Move> moving_;
-  std::function<std::string(const Game&)> on_solved_;
+  std::optional<Picker> picker_;
+  std::vector<family::PieceMove> destinations_;
+  std::uint64_t blocker_ = 0;
+  std::function<std::string(const Record&)> on_solved_;
 };
 
 }  // namespace rings::play

@@ -210,6 +210,10 @@ int session_key(int ch) {
   switch (ch) {
     case KEY_LEFT:
       return kKeyLeft;
+    case KEY_UP:
+      return kKeyUp;
+    case KEY_DOWN:
+      return kKeyDown;
     case KEY_RIGHT:
       return kKeyRight;
     case KEY_HOME:
@@ -251,7 +255,7 @@ int run_in_terminal(Session& session, const SaveFn& save) {
   auto next_move = Clock::now();
   const auto try_save = [&]() -> std::optional<std::string> {
     if (!save) return "Nowhere to save: start with --save FILE.";
-    return save(session.game());
+    return save(session);
   };
   while (!g_stop) {
     if (session.moving() && session.is_autoplay() && session.delay_ms() < kNoAnimationBelowMs)

@@ -13,8 +13,8 @@ namespace rings::play {
 /// Why the game cannot run here (standard input or output is not a terminal), or nothing.
 std::optional<std::string> terminal_problem();
 
-/// Saves a game; returns what went wrong, in words, or nothing.
-using SaveFn = std::function<std::optional<std::string>(const Game&)>;
+/// Saves the session's game; returns what went wrong, in words, or nothing.
+using SaveFn = std::function<std::optional<std::string>(const Session&)>;
 
 /// Plays `session` in the terminal until the player leaves with q (returns 0; the game was
 /// saved by then, or the player said to leave it unsaved) or a signal asks to stop (returns

@@ -50,26 +50,21 @@ Pieces state_or_fail(const Puzzle& p, const std::string& text, std::uint64_t n,
   return std::move(*s);
 }
 
-struct Ends {
-  Pieces from, to;
-};
+std::string plural(const mpz_class& x, std::string_view one, std::string_view many) {
+  return std::string(x == 1 ? one : many);
+}
 
-// --from (default start) and --to (default goal); the count from N or a state in digits.
+}  // namespace
+
 Ends ends(const Puzzle& p, const std::optional<std::string>& n,
           const std::optional<std::string>& from, const std::optional<std::string>& to,
-          std::string_view from_name = "--from") {
+          std::string_view from_name) {
   std::vector<std::string> texts(2);
   texts[0] = from ? state_text(*from, from_name) : "start";
   texts[1] = to ? state_text(*to, "--to") : "goal";
   const auto count = pieces_count(p, n, texts, {from_name, "--to"});
   return {state_or_fail(p, texts[0], count, from_name), state_or_fail(p, texts[1], count, "--to")};
 }
-
-std::string plural(const mpz_class& x, std::string_view one, std::string_view many) {
-  return std::string(x == 1 ? one : many);
-}
-
-}  // namespace
 
 void add_puzzle_option(CLI::App& cmd, std::string& puzzle) {
   cmd.add_option("--puzzle", puzzle,

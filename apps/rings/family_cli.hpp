@@ -20,6 +20,16 @@ void add_puzzle_option(CLI::App& cmd, std::string& puzzle);
 /// name or a bad key, and on options that are the rings' alone (--double, --notation).
 std::optional<family::Puzzle> family_puzzle(const std::string& name, const StateOptions& states);
 
+/// The start and goal of a family puzzle's command (and of `rings play --puzzle`): --from
+/// (default start) and --to (default goal), the piece count from N, else from a state written in
+/// digits. Fails, as every command does, on a bad count or state.
+struct Ends {
+  family::Pieces from, to;
+};
+Ends ends(const family::Puzzle& p, const std::optional<std::string>& n,
+          const std::optional<std::string>& from, const std::optional<std::string>& to,
+          std::string_view from_name = "--from");
+
 /// The commands, for a family puzzle; each returns the exit status.
 int family_count(const family::Puzzle& p, const std::optional<std::string>& n,
                  std::optional<std::uint64_t> mod, bool json, Output& out);

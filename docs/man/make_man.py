@@ -56,6 +56,11 @@ and
 are accepted as states (and
 .BR on / off
 where the positions are 0 and 1); the default is from start to goal.
+.B rings play \-\-puzzle
+.I NAME
+plays them in the terminal (and
+.B m
+in the game picks one).
 .TP
 .B rings
 the Chinese rings, as above (the default).

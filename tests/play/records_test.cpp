@@ -30,7 +30,7 @@ std::string read(const fs::path& p) {
 }
 
 Record solved(std::uint64_t moves, std::uint64_t optimum, Aids aids = {}) {
-  return Record{5, Mode::single, moves, optimum, aids};
+  return Record{"rings", 5, Mode::single, moves, optimum, aids};
 }
 
 TEST(Records, LessHelpThenFewerExtraMovesThenTheLongerPuzzle) {
@@ -44,7 +44,8 @@ TEST(Records, LessHelpThenFewerExtraMovesThenTheLongerPuzzle) {
 }
 
 TEST(Records, TextRoundTripsAndDamageIsRefusedWithItsLine) {
-  const std::vector<Record> records{solved(21, 21), {9, Mode::double_moves, 300, 256, {2, 1, 7}}};
+  const std::vector<Record> records{solved(21, 21),
+                                    {"rings", 9, Mode::double_moves, 300, 256, {2, 1, 7}}};
   const std::string text = to_records_text(records);
   EXPECT_EQ(text,
             "rings play records v1\n"
@@ -84,8 +85,8 @@ TEST(Records, KeepsTheBestPerRingCountAndLeavesADamagedFileAlone) {
   auto better = keep_record(path, solved(21, 21));
   ASSERT_TRUE(better) << better.error();
   EXPECT_EQ(*better, "A new best for 5 rings!");
-  ASSERT_TRUE(keep_record(path, {6, Mode::single, 42, 42, {}}));
-  EXPECT_EQ(read(path), to_records_text({solved(21, 21), {6, Mode::single, 42, 42, {}}}));
+  ASSERT_TRUE(keep_record(path, {"rings", 6, Mode::single, 42, 42, {}}));
+  EXPECT_EQ(read(path), to_records_text({solved(21, 21), {"rings", 6, Mode::single, 42, 42, {}}}));
 
   { std::ofstream(path) << "my notes\n"; }
   auto damaged = keep_record(path, solved(21, 21));
@@ -94,13 +95,44 @@ TEST(Records, KeepsTheBestPerRingCountAndLeavesADamagedFileAlone) {
   EXPECT_EQ(read(path), "my notes\n");
 }
 
+TEST(Records, KeptPerPuzzleAndPieceCount) {
+  TempDir dir;
+  const std::string path = (dir.path / "records").string();
+  const Record rings5 = solved(21, 21);
+  Record hanoi5{"hanoi", 5, Mode::single, 31, 31, {}};
+  Record hex8{"hexadecimal:1110", 8, Mode::single, 170, 170, {0, 0, 170}};
+  ASSERT_TRUE(keep_record(path, rings5));
+  auto first = keep_record(path, hanoi5);
+  ASSERT_TRUE(first) << first.error();
+  EXPECT_EQ(*first, "Your first record for 5 discs of the Towers of Hanoi.");
+  auto hex = keep_record(path, hex8);
+  ASSERT_TRUE(hex) << hex.error();
+  EXPECT_EQ(*hex, "Your first record for 8 bars of the Hexadecimal Puzzle (key 1110).");
+  hanoi5.moves = 33;
+  auto worse = keep_record(path, hanoi5);
+  ASSERT_TRUE(worse) << worse.error();
+  EXPECT_EQ(*worse,
+            "Your best for 5 discs of the Towers of Hanoi: 31 moves by hand (the optimum).");
+  EXPECT_EQ(read(path),
+            "rings play records v1\n"
+            "rings 5 single moves 21 optimum 21 hints 0 undos 0 auto 0\n"
+            "hanoi 5 single moves 31 optimum 31 hints 0 undos 0 auto 0\n"
+            "hexadecimal:1110 8 single moves 170 optimum 170 hints 0 undos 0 auto 170\n");
+  auto back = from_records_text(read(path));
+  ASSERT_TRUE(back) << back.error();
+  EXPECT_EQ(back->size(), 3u);
+  EXPECT_FALSE(
+      from_records_text("rings play records v1\nchess 5 single moves 1 optimum 1 hints 0 "
+                        "undos 0 auto 0\n"));
+}
+
 TEST(Records, RecordOfASolvedGame) {
   Game g(State::all_on(4), State::all_off(4), Mode::single);
   g.note_hint();
   while (g.step()) {
   }
   const Record r = record_of(g);
-  EXPECT_EQ(r, (Record{4, Mode::single, 10, 10, {1, 0, 10}}));
+  EXPECT_EQ(r, (Record{"rings", 4, Mode::single, 10, 10, {1, 0, 10}}));
   EXPECT_EQ(how_solved(r.aids, r.moves), "with 1 hint and auto-play (10 of 10 moves)");
   EXPECT_EQ(how_solved({}, 10), "by hand");
   EXPECT_EQ(how_solved({2, 3, 0}, 10), "with 2 hints and 3 undos");

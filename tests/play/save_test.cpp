@@ -98,10 +98,14 @@ TEST(Save, ReadsTheFirstVersionWithoutAids) {
 
 TEST(Save, RefusesAnotherVersion) {
   std::string text = to_save_text(eventful_game());
-  text.replace(0, kSaveHeader.size(), "rings play save v3");
+  text.replace(0, kSaveHeader.size(), "rings play save v4");
   auto r = from_save_text(text);
   ASSERT_FALSE(r);
   EXPECT_NE(r.error().find("another version"), std::string::npos) << r.error();
+  text.replace(0, kSaveHeader.size(), kPuzzleSaveHeader);  // v3: another puzzle's game
+  auto other = from_save_text(text);
+  ASSERT_FALSE(other);
+  EXPECT_NE(other.error().find("another puzzle"), std::string::npos) << other.error();
 }
 
 TEST(Save, RefusesEveryTruncation) {
@@ -155,7 +159,7 @@ TEST(Save, WritesAtomicallyAndLeavesNoTemporaryFile) {
   EXPECT_EQ(std::distance(fs::directory_iterator(dir.path), fs::directory_iterator()), 1);
   auto loaded = load_game(file.string());
   ASSERT_TRUE(loaded) << loaded.error();
-  EXPECT_EQ(to_save_text(*loaded), text);
+  EXPECT_EQ(to_save_text(std::get<Game>(*loaded)), text);
 }
 
 TEST(Save, AFailedWriteLeavesTheOldFile) {

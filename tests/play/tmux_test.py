@@ -171,6 +171,17 @@ def each_size(width, height, term):
     coloured = screen(colours=True)
     check("\x1b[31m" in coloured, "the refusal (or the ring that blocks) is red")
     check("\x1b[32m" in coloured, "rings on the shuttle are green")
+    check("\x1b[33m" in coloured, "the selected ring is yellow")
+    check("\x1b[35m" in coloured, "the goal marks are magenta")
+    if height >= 15:  # the full picture's chain (the strip has no base to mark it on)
+        check("\x1b[36m" in coloured or width < 80, "the rule's chain is cyan")
+    # Where no key bar fits, the title's corner still names the help key.
+    check("? help" in screen(), "the help key is named")
+    if height >= 24:
+        check("Cleve 0 (Cleve Moler's decimal state)" in flat(screen()), "the decimal state")
+        check("Goal 00000 (all off)" in flat(screen()), "the goal")
+    box_widths[width] = max((len(m.group(0)) for m in re.finditer(r"╭─*╮", screen())),
+                            default=0)
     # A click on ring 1 moves it.
     at = ring_one_position()
     check(at is not None, "ring 1 is drawn")
@@ -220,9 +231,87 @@ def each_size(width, height, term):
     expect_terminal_back(0, "q, y")
 
 
+box_widths = {}  # the widest ring box drawn at each width
+
+
+def puzzle_games(width, height):
+    """The family in the game: the picker opens the Towers of Hanoi; its discs on their pegs, the
+    destination question, a refusal, undo and a hint in its words, auto-play to the goal; then an
+    elephant game: the positions named, a click, finish now, the record."""
+    start(rings_play([]), width, height)
+    if not wait_for(r"State 11111", "start for the picker"):
+        return
+    keys("m")
+    wait_for(r"1 rings .* 5 elephant .* 6 hanoi", "the picker lists the puzzles")
+    keys("6")
+    wait_for(r"How many discs\? \(Enter: 5\)", "the picker asks the piece count")
+    keys("4", "Enter")
+    wait_for(r"State 0000", "a Towers of Hanoi game")
+    text = flat(screen())
+    check("peg 0" in text and "peg 2" in text, "the pegs are drawn")
+    if width >= 80:
+        check("the Towers of Hanoi" in text, "the puzzle is named")
+        check(re.search(r"█1█.*██2██.*███3███.*████4████", text), "the discs stacked on peg 0")
+    keys("1")
+    wait_for(r"Where to\? Disc 1 can go to 1 peg 1, 2 peg 2", "disc 1 asks where")
+    keys("1")
+    wait_for(r"State 0001", "disc 1 to peg 1")
+    keys("3")
+    wait_for(r"Not allowed: disc 3 may go from peg 0 to peg 1 only when discs 1 and 2 are on "
+             r"peg 2; disc 2 is on peg 0\.", "a refusal in the puzzle's words")
+    check("\x1b[31m" in screen(colours=True), "the refusal is red")
+    keys("u")
+    wait_for(r"Undone: disc 1 from peg 0 to peg 1\.", "undo names the disc")
+    keys("h")
+    wait_for(r"Hint: disc 1 from peg 0 to peg 1, because disc 1 can always move\.",
+             "a hint in the puzzle's words")
+    keys(*["+"] * 10)
+    keys("a")
+    keys("f")
+    wait_for(r"Solved in 15 moves with 1 hint, 1 undo and auto-play \(15 of 15 moves\): the "
+             r"optimum\.", "auto-play solves 4 discs in 15 moves")
+    check(pane("#{pane_title}") == "rings play: the Towers of Hanoi, 4 discs, solved",
+          f"the window title: {pane('#{pane_title}')!r}")
+    keys("u")
+    wait_for(r"Undone: disc 1 from peg 1 to peg 2", "the auto-played moves can be undone")
+    keys("q")
+    wait_for(r"y quits without saving", "q asks before losing the game")
+    keys("y")
+    expect_terminal_back(0, "q, y after the Towers of Hanoi")
+
+    start(rings_play(["--puzzle", "elephant", "3"]), width, height)
+    if not wait_for(r"State 000", "an elephant game"):
+        return
+    text = flat(screen())
+    if width >= 80:
+        check(re.search(r"up \(↑\).*right ·.*down ·", text), "the elephants' three positions")
+        check("the Crazy Elephant Dance" in text, "the puzzle is named")
+    at = None
+    for row, line in enumerate(screen().split("\n")):
+        col = line.rfind("↑")
+        if col >= 0 and not line.lstrip().startswith(("Goal", "State")):
+            at = (col, row)
+            break
+    check(at is not None, "elephant 1 is drawn")
+    if at:
+        click_at(*at, sgr=False)
+        wait_for(r"Moved elephant 1 from up to right\.", "a click turns elephant 1")
+        wait_for(r"State 001", "the click's move")
+    keys("f")
+    wait_for(r"Solved in \d+ moves with auto-play", "finish now")
+    wait_for(r"(Your first record|Your best) for 3 elephants of the Crazy Elephant Dance",
+             "the record")
+    keys("q", "y")
+    expect_terminal_back(0, "q, y after the elephants")
+
+
 def main():
     for width, height in SIZES:
         each_size(width, height, "tmux-256color")
+    check(box_widths.get(200, 0) > box_widths.get(80, 0) > 0,
+          f"a big terminal draws bigger rings: {box_widths}")
+    for width, height in [(80, 24), (30, 10)]:
+        puzzle_games(width, height)
     each_size(80, 24, "xterm-256color")  # SGR mouse reports, xterm's title
 
     # Below a usable size the game says so, and q still leaves.
@@ -249,16 +338,19 @@ def main():
             keys("q")
             expect_terminal_back(0, "q with 1000 rings and no moves")
 
-    # A double-move hint selects the pair, and space follows it.
-    start(rings_play(["4", "--double", "--from", "0011"]))
-    if wait_for(r"State 0011", "double"):
-        keys("h")
-        wait_for(r"Hint: rings 1\+2 off", "the pair hint")
-        wait_for(r"Rings 1\+2 selected", "the pair is selected")
-        keys(" ")
-        wait_for(r"State 0000", "space plays the pair")
-        check("On an optimal path: yes" in flat(screen()), "still on the optimal path")
-        wait_for(r"Solved in 1 move with 1 hint: the optimum\.", "solved with a hint")
+    # A double-move hint selects the pair, and space follows it (in a small terminal too).
+    for width, height in [(80, 24), (30, 10)]:
+        start(rings_play(["4", "--double", "--from", "0011"]), width, height)
+        if wait_for(r"State 0011", "double"):
+            keys("h")
+            wait_for(r"Hint: rings 1\+2 off", "the pair hint")
+            if height >= 24:
+                wait_for(r"Rings 1\+2 selected", "the pair is selected")
+            keys(" ")
+            wait_for(r"State 0000", "space plays the pair")
+            if height >= 24:  # (a small terminal gives the room to the solved line)
+                check("On an optimal path: yes" in flat(screen()), "still on the optimal path")
+            wait_for(r"Solved in 1 move with 1 hint: the optimum\.", "solved with a hint")
 
     # Records: a perfect game by hand, kept under XDG_STATE_HOME; then a worse one.
     records = os.path.join(STATE, "rings", "records")
@@ -287,12 +379,15 @@ def main():
         keys("q", "y")
         expect_terminal_back(0, "q, y after the records")
     with open(records, encoding="utf-8") as f:
-        # The games above: 5 rings (a click, then auto-play), 4 with a hint, 2 by hand.
+        # The games above: 5 rings (a click, then auto-play), 4 Hanoi discs and 3 elephants, 4
+        # rings with a hint, 2 by hand.
         text = f.read()
-        check(text == "rings play records v1\n"
-              "rings 5 single moves 21 optimum 21 hints 0 undos 0 auto 20\n"
-              "rings 4 double moves 1 optimum 1 hints 1 undos 0 auto 0\n"
-              "rings 2 single moves 2 optimum 2 hints 0 undos 0 auto 0\n",
+        check(re.fullmatch(r"rings play records v1\n"
+                           r"rings 5 single moves 21 optimum 21 hints 0 undos 0 auto 20\n"
+                           r"hanoi 4 single moves 15 optimum 15 hints 1 undos 1 auto 15\n"
+                           r"elephant 3 single moves (\d+) optimum \1 hints 0 undos 0 auto \d+\n"
+                           r"rings 4 double moves 1 optimum 1 hints 1 undos 0 auto 0\n"
+                           r"rings 2 single moves 2 optimum 2 hints 0 undos 0 auto 0\n", text),
               f"the records file:\n{text}")
 
     with tempfile.TemporaryDirectory() as tmp:
@@ -335,6 +430,26 @@ def main():
             expect_terminal_back(0, "q once saving works again")
             with open(path, encoding="utf-8") as f:
                 check("cursor 2\n" in f.read(), "the game was saved on the second q")
+
+        # A family game is saved with its puzzle and resumes as it was.
+        hanoi = os.path.join(tmp, "hanoi.txt")
+        start(rings_play(["--puzzle", "hanoi", "3", "--save", hanoi]))
+        if wait_for(r"State 000", "Hanoi with --save"):
+            keys("1", "2")
+            wait_for(r"State 002", "disc 1 to peg 2")
+            keys("q")
+            expect_terminal_back(0, "q with --save (Hanoi)")
+            with open(hanoi, encoding="utf-8") as f:
+                saved = f.read()
+                check(saved.startswith("rings play save v3\npuzzle hanoi\npieces 3\n") and
+                      "disc 1 from peg 0 to peg 2\n" in saved, f"the Hanoi save file:\n{saved}")
+        start(rings_play(["--load", hanoi]))
+        if wait_for(r"State 002", "resume the Towers of Hanoi"):
+            check("Moves made: 1" in screen(), "the move count came back")
+            keys("u")
+            wait_for(r"Undone: disc 1 from peg 0 to peg 2\.", "undo after resuming")
+            keys("q")
+            expect_terminal_back(0, "q after resuming Hanoi")
 
         # Every stopping signal gives the terminal back and saves the game.
         for name in ["SIGQUIT", "SIGUSR1", "SIGUSR2", "SIGALRM", "SIGXCPU", "SIGXFSZ",

@@ -1,0 +1,379 @@
+// The family's puzzles in the game: the model (moves legal as the engine says, hints on the
+// optimal path, auto-play in count(N) moves), the controls (picker, destination question), the
+// save files and the picture.
+#include "puzzle_game.hpp"
+
+#include <fmt/format.h>
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+#include <map>
+
+#include "records.hpp"
+#include "save.hpp"
+#include "screen.hpp"
+#include "session.hpp"
+
+namespace rings::play {
+namespace {
+
+using family::PieceMove;
+
+family::Puzzle puzzle(std::string_view name) {
+  auto p = family::parse_puzzle(name);
+  EXPECT_TRUE(p) << name;
+  return *p;
+}
+
+PuzzleGame new_game(std::string_view name, std::uint64_t n) {
+  const auto p = puzzle(name);
+  return PuzzleGame(p, family::all_at(n, p.start), family::all_at(n, p.goal));
+}
+
+struct Case {
+  std::string_view name;
+  std::uint64_t pieces;
+  std::uint64_t published;  // the issue's moves for the published size; 0: 2^N - 1 (Hanoi)
+};
+// The published sizes and counts (issue 19; docs/family.md).
+constexpr Case kCases[] = {
+    {"spin-out", 7, 85},         {"brain", 8, 170},           {"hexadecimal:1110", 8, 170},
+    {"hexadecimal:1111", 8, 8},  {"hexadecimal:0111", 8, 16}, {"hexadecimal:0000", 8, 20},
+    {"hexadecimal:1011", 8, 26}, {"elephant", 5, 114},        {"hanoi", 6, 63},
+};
+
+TEST(PuzzleGame, AutoPlayFollowsTheEnginesSolutionAndReachesTheGoalInCountMoves) {
+  for (const auto& c : kCases) {
+    SCOPED_TRACE(c.name);
+    PuzzleGame g = new_game(c.name, c.pieces);
+    const mpz_class count = family::count(g.puzzle(), c.pieces);
+    EXPECT_EQ(count, c.published);
+    EXPECT_EQ(g.remaining(), count);
+    std::vector<PieceMove> path;
+    family::solve(g.puzzle(), g.state(), g.goal(), [&](const PieceMove& m) {
+      path.push_back(m);
+      return true;
+    });
+    std::size_t k = 0;
+    while (!g.is_solved()) {
+      const auto hint = g.hint();
+      ASSERT_TRUE(hint);
+      ASSERT_LT(k, path.size());
+      EXPECT_EQ(hint->move, path[k]) << "move " << k + 1;  // the hint is the optimal path's
+      EXPECT_EQ(hint->reason, family::why_legal(g.puzzle(), g.state(), hint->move));
+      EXPECT_FALSE(family::why_illegal(g.puzzle(), g.state(), hint->move));
+      const mpz_class before = g.remaining();
+      ASSERT_TRUE(g.step());
+      EXPECT_EQ(g.remaining(), before - 1);
+      EXPECT_TRUE(g.is_on_optimal_path());
+      ++k;
+    }
+    EXPECT_EQ(mpz_class(g.moves_made()), count);
+    EXPECT_EQ(g.aids().auto_moves, g.moves_made());
+    EXPECT_FALSE(g.hint());
+    EXPECT_FALSE(g.step());
+  }
+}
+
+TEST(PuzzleGame, EveryLegalMoveIsTheEnginesAndAnIllegalOneChangesNothing) {
+  for (const auto& c : kCases) {
+    SCOPED_TRACE(c.name);
+    PuzzleGame g = new_game(c.name, 4);
+    std::mt19937_64 rng(7);
+    for (int step = 0; step < 40; ++step) {
+      const auto legal = family::legal_moves(g.puzzle(), g.state());
+      std::size_t offered = 0;
+      for (std::uint64_t i = 1; i <= g.pieces(); ++i) {
+        for (const auto& m : g.moves_of(i)) {
+          EXPECT_NE(std::find(legal.begin(), legal.end(), m), legal.end());
+          ++offered;
+        }
+        if (g.moves_of(i).empty()) {  // refused with the engine's reason, nothing changed
+          const auto before = g.state();
+          const auto why = g.play(g.blocked_move(i));
+          ASSERT_TRUE(why);
+          EXPECT_EQ(*why, *family::why_illegal(g.puzzle(), before, g.blocked_move(i)));
+          EXPECT_EQ(g.state(), before);
+        }
+      }
+      EXPECT_EQ(offered, legal.size());
+      ASSERT_FALSE(g.play(legal[rng() % legal.size()]));
+      EXPECT_EQ(g.remaining(), family::distance(g.puzzle(), g.state(), g.goal()));
+    }
+  }
+}
+
+TEST(PuzzleGame, UndoAndRedoRestoreEveryMove) {
+  PuzzleGame g = new_game("hanoi", 3);
+  g.step();
+  g.step();
+  const auto after_two = g.state();
+  ASSERT_TRUE(g.undo());
+  ASSERT_TRUE(g.undo());
+  EXPECT_EQ(g.state(), g.start());
+  EXPECT_EQ(g.aids().undos, 2u);
+  EXPECT_FALSE(g.undo());
+  ASSERT_TRUE(g.redo());
+  ASSERT_TRUE(g.redo());
+  EXPECT_EQ(g.state(), after_two);
+  EXPECT_EQ(g.moves_made(), 2u);
+  g.undo();
+  ASSERT_FALSE(g.play({1, 2, 1}));  // a new move drops the redo history
+  EXPECT_FALSE(g.can_redo());
+}
+
+void type(Session& s, std::initializer_list<int> keys) {
+  for (int k : keys) s.handle(k);
+}
+
+TEST(PuzzleSession, ThePickerStartsEachPuzzleAndUndoGoesBack) {
+  Session s(Game(State::all_on(5), State::all_off(5), Mode::single), 1);
+  s.handle('m');
+  EXPECT_EQ(s.phase(), Phase::picker);
+  type(s, {kKeyDown, kKeyDown, kKeyDown, kKeyDown, kKeyDown, kKeyEnter});  // hanoi
+  EXPECT_EQ(s.picker()->step, 2);
+  type(s, {'4', kKeyEnter});
+  ASSERT_TRUE(s.is_family());
+  EXPECT_EQ(s.puzzle_game().puzzle().name, "hanoi");
+  EXPECT_EQ(s.pieces(), 4u);
+  EXPECT_EQ(s.remaining(), 15);
+  EXPECT_EQ(s.phase(), Phase::play);
+  // The hexadecimal puzzle asks for its key; Enter alone takes the default count.
+  type(s, {'m', '4', '1', '0', '1', '1', kKeyEnter, kKeyEnter});
+  ASSERT_TRUE(s.is_family());
+  EXPECT_EQ(s.puzzle_game().puzzle().name, "hexadecimal:1011");
+  EXPECT_EQ(s.pieces(), 8u);
+  EXPECT_EQ(s.remaining(), 26);  // the published count for key 1011
+  // A bad key or count is refused and asked again; Esc leaves the game as it was.
+  type(s, {'m', '4', '1', '2', kKeyEnter});
+  EXPECT_EQ(s.picker()->step, 1);
+  type(s, {kKeyEscape});
+  EXPECT_EQ(s.puzzle_game().puzzle().name, "hexadecimal:1011");
+  type(s, {'m', '6', '0', kKeyEnter});
+  EXPECT_TRUE(s.is_error());
+  EXPECT_EQ(s.phase(), Phase::picker);
+  type(s, {kKeyEscape});
+  // Every change of puzzle is undone, back to the rings.
+  s.handle('u');
+  EXPECT_EQ(s.puzzle_game().puzzle().name, "hanoi");
+  s.handle('u');
+  ASSERT_FALSE(s.is_family());
+  EXPECT_EQ(s.game().rings(), 5u);
+  // And the rings from the picker: all on, goal all off.
+  type(s, {'m', '1', '7', kKeyEnter});
+  ASSERT_FALSE(s.is_family());
+  EXPECT_EQ(s.game().rings(), 7u);
+  EXPECT_EQ(s.remaining(), 85);
+}
+
+TEST(PuzzleSession, HintsUseThePuzzlesWordsAndSpacePlaysThem) {
+  for (const auto& c : kCases) {
+    SCOPED_TRACE(c.name);
+    Session s(new_game(c.name, 4), 1);
+    std::uint64_t played = 0;
+    while (!s.is_solved()) {
+      const auto expected = family::hints(s.puzzle_game().puzzle(), s.puzzle_game().state(),
+                                          s.puzzle_game().goal(), 1)
+                                .front();
+      s.handle('h');
+      const auto& p = s.puzzle_game().puzzle();
+      EXPECT_NE(s.message().find(family::to_string(p, expected.move)), std::string::npos)
+          << s.message();
+      EXPECT_NE(s.message().find(family::to_string(p, expected.reason)), std::string::npos)
+          << s.message();
+      EXPECT_EQ(s.selected(), expected.move.piece);
+      s.handle(' ');
+      if (s.phase() == Phase::destination) s.handle('0' + expected.move.to);
+      ASSERT_FALSE(s.is_error()) << s.message();
+      EXPECT_EQ(s.puzzle_game().last_move()->to, expected.move.to);
+      ++played;
+    }
+    EXPECT_EQ(mpz_class(played), family::count(s.puzzle_game().puzzle(), 4));
+    EXPECT_NE(s.message().find("Moved"), std::string::npos);
+  }
+}
+
+TEST(PuzzleSession, ATwoWayPieceAsksWhereAndARefusalSaysWhy) {
+  Session s(new_game("hanoi", 3), 1);
+  s.handle('1');  // disc 1 may go to peg 1 or peg 2
+  EXPECT_EQ(s.phase(), Phase::destination);
+  EXPECT_NE(s.message().find("peg 1"), std::string::npos) << s.message();
+  EXPECT_NE(s.message().find("peg 2"), std::string::npos) << s.message();
+  s.handle('2');
+  EXPECT_EQ(family::format_pieces(s.puzzle_game().state()), "002");
+  s.handle('3');  // disc 3 cannot move while discs 1 and 2 are on it
+  EXPECT_TRUE(s.is_error());
+  EXPECT_NE(s.message().find("Not allowed: disc 3 may go"), std::string::npos) << s.message();
+  EXPECT_EQ(family::format_pieces(s.puzzle_game().state()), "002");
+  s.handle('u');
+  EXPECT_EQ(s.message(), "Undone: disc 1 from peg 0 to peg 2.");
+  s.handle('r');
+  EXPECT_EQ(s.message(), "Redone: disc 1 from peg 0 to peg 2.");
+  // An elephant facing right turns up or down: Esc leaves it.
+  Session e(PuzzleGame(puzzle("elephant"), {1, 2}, {2, 2}), 1);
+  e.handle('1');
+  EXPECT_EQ(e.phase(), Phase::destination);
+  e.handle(kKeyEscape);
+  EXPECT_EQ(e.puzzle_game().moves_made(), 0u);
+}
+
+TEST(PuzzleSession, AutoPlayFinishesAndTheRecordNamesThePuzzle) {
+  Session s(new_game("elephant", 3), 1);
+  std::vector<Record> records;
+  s.on_solved([&](const Record& r) {
+    records.push_back(r);
+    return std::string("Kept.");
+  });
+  s.handle('a');
+  while (s.tick()) {
+  }
+  EXPECT_TRUE(s.is_solved());
+  ASSERT_EQ(records.size(), 1u);
+  const auto count = family::count(puzzle("elephant"), 3).get_ui();
+  EXPECT_EQ(records[0], (Record{"elephant", 3, Mode::single, count, count, {0, 0, count}}));
+  EXPECT_NE(s.message().find("Kept."), std::string::npos);
+}
+
+TEST(PuzzleSave, ResumesExactlyAndOldSavesStillLoadAsRings) {
+  PuzzleGame g = new_game("elephant", 4);
+  g.step();
+  g.step();
+  g.step();
+  g.undo();
+  g.note_hint();
+  const std::string text = to_save_text(g);
+  EXPECT_TRUE(
+      text.starts_with("rings play save v3\npuzzle elephant\npieces 4\nstart 0000\n"
+                       "goal 2222\ncursor 2\nsteps 3\nelephant 1 from up to right\n"))
+      << text;
+  auto back = from_puzzle_save_text(text);
+  ASSERT_TRUE(back) << back.error();
+  EXPECT_EQ(back->state(), g.state());
+  EXPECT_EQ(back->history(), g.history());
+  EXPECT_EQ(back->cursor(), 2u);
+  EXPECT_EQ(back->aids(), g.aids());
+  // An edited, illegal move is refused with its line.
+  std::string bad = text;
+  bad.replace(bad.find("elephant 1 from up to right"), 27, "elephant 3 from up to right");
+  auto refused = from_puzzle_save_text(bad);
+  ASSERT_FALSE(refused);
+  EXPECT_NE(refused.error().find("line 8:"), std::string::npos) << refused.error();
+  for (std::size_t len = 0; len + 1 < text.size(); len += 7)
+    EXPECT_FALSE(from_puzzle_save_text(text.substr(0, len))) << len;
+
+  // Through files: a v3 file loads as its puzzle, a v2 file as the rings.
+  const auto dir =
+      std::filesystem::temp_directory_path() / ("rings-puzzle-save-" + std::to_string(::getpid()));
+  std::filesystem::create_directories(dir);
+  const auto v3 = (dir / "hanoi.txt").string(), v2 = (dir / "rings.txt").string();
+  PuzzleGame h = new_game("hexadecimal:0111", 8);
+  h.step();
+  ASSERT_FALSE(save_game(v3, h));
+  Game r(State::all_on(3), State::all_off(3), Mode::single);
+  r.step();
+  ASSERT_FALSE(save_game(v2, r));
+  auto loaded3 = load_game(v3);
+  ASSERT_TRUE(loaded3) << loaded3.error();
+  ASSERT_TRUE(std::holds_alternative<PuzzleGame>(*loaded3));
+  EXPECT_EQ(std::get<PuzzleGame>(*loaded3).puzzle().name, "hexadecimal:0111");
+  EXPECT_EQ(std::get<PuzzleGame>(*loaded3).state(), h.state());
+  auto loaded2 = load_game(v2);
+  ASSERT_TRUE(loaded2) << loaded2.error();
+  ASSERT_TRUE(std::holds_alternative<Game>(*loaded2));
+  EXPECT_EQ(std::get<Game>(*loaded2).state(), r.state());
+  std::filesystem::remove_all(dir);
+}
+
+std::string joined(const Screen& s) {
+  std::string out;
+  for (const auto& l : s.lines) out += l + "\n";
+  return out;
+}
+
+TEST(PuzzleScreen, EachPuzzleIsDrawnInItsWordsAtEverySize) {
+  constexpr std::pair<int, int> kSizes[] = {{30, 10}, {40, 15}, {80, 24}, {200, 50}};
+  for (const auto& c : kCases) {
+    for (const auto& [w, h] : kSizes) {
+      SCOPED_TRACE(fmt::format("{} {}x{}", c.name, w, h));
+      Session s(new_game(c.name, c.pieces), 1);
+      s.handle('h');
+      const Screen screen = render(s, w, h, true);
+      ASSERT_EQ(screen.lines.size(), std::size_t(h));
+      for (const auto& l : screen.lines) EXPECT_LE(columns(l), std::size_t(w)) << l;
+      const std::string text = joined(screen);
+      EXPECT_NE(text.find("State"), std::string::npos) << text;
+      // The hint, in the puzzle's words, survives every size.
+      const auto& p = s.puzzle_game().puzzle();
+      EXPECT_NE(text.find("Hint: " + std::string(p.piece)), std::string::npos) << text;
+      EXPECT_NE(screen.title.find(std::string(p.pieces)), std::string::npos) << screen.title;
+      if (w >= 80) {
+        EXPECT_NE(text.find(std::string(p.title)), std::string::npos) << text;
+        if (p.kind == family::Kind::hanoi) {
+          for (auto peg : {"peg 0", "peg 1", "peg 2"}) EXPECT_NE(text.find(peg), std::string::npos);
+        }
+        if (p.kind == family::Kind::elephant) {  // every position named beside the elephants
+          for (auto pos : {"up", "right", "down"})
+            EXPECT_NE(text.find(std::string(pos) + "  "), std::string::npos) << text;
+        }
+        if (p.kind == family::Kind::brain) {
+          for (auto pos : {" out", " in "}) EXPECT_NE(text.find(pos), std::string::npos) << text;
+        }
+      }
+      // Every piece in view can be clicked: the click selects it.
+      for (const auto& hit : screen.hits) {
+        EXPECT_GE(hit.ring, 1u);
+        EXPECT_LE(hit.ring, s.pieces());
+      }
+      EXPECT_FALSE(screen.hits.empty()) << text;
+    }
+  }
+}
+
+TEST(PuzzleScreen, HanoiStacksTheDiscsOnTheirPegsSmallestOnTop) {
+  Session s(PuzzleGame(puzzle("hanoi"), {0, 2, 0, 0}, family::all_at(4, 2)), 1);
+  const Screen screen = render(s, 80, 24, true);
+  // Disc 4 under disc 3 under disc 1 on peg 0; disc 2 alone on peg 2: each disc's click area
+  // is on its peg's third of the screen, the smaller above the larger.
+  std::map<Ring, Hit> where;
+  for (const auto& h : screen.hits) where[h.ring] = h;
+  ASSERT_EQ(where.size(), 4u);
+  EXPECT_LT(where[1].row, where[3].row);
+  EXPECT_LT(where[3].row, where[4].row);
+  EXPECT_LT(where[1].width, where[3].width);
+  EXPECT_LT(where[4].col + where[4].width, 80 / 3 + 1);
+  EXPECT_GE(where[2].col, 2 * 80 / 3);
+  EXPECT_EQ(where[2].row, where[4].row);  // both at the bottom of their pegs
+}
+
+TEST(PuzzleScreen, TheHelpGivesThePuzzlesRulesInItsWords) {
+  Session s(new_game("hanoi", 5), 1);
+  s.handle('?');
+  std::string all;
+  for (int page = 0; page < 10 && s.is_help_shown(); ++page) {
+    const Screen screen = render(s, 200, 50, true);
+    s.set_help_pages(screen.help_pages);
+    all += joined(screen);
+    s.handle(' ');
+  }
+  EXPECT_NE(all.find("Disc 1, the smallest, can always move."), std::string::npos) << all;
+  EXPECT_NE(all.find("Start: every disc on peg 0. Goal: every disc on peg 2."), std::string::npos);
+  EXPECT_NE(all.find("move the disc clicked"), std::string::npos) << all;
+  EXPECT_EQ(all.find("switch the goal"), std::string::npos) << all;
+  EXPECT_EQ(all.find("Ring 1 can always"), std::string::npos) << all;
+}
+
+TEST(PuzzleScreen, ThePickerListsThePuzzles) {
+  Session s(Game(State::all_on(5), State::all_off(5), Mode::single), 1);
+  s.handle('m');
+  for (const auto& [w, h] : {std::pair{40, 15}, std::pair{80, 24}}) {
+    const std::string text = joined(render(s, w, h, true));
+    for (auto name : {"rings", "spin-out", "brain", "hexadecimal", "elephant", "hanoi"})
+      EXPECT_NE(text.find(name), std::string::npos) << text;
+    EXPECT_NE(text.find("▸ 1 rings"), std::string::npos) << text;
+  }
+}
+
+}  // namespace
+}  // namespace rings::play
