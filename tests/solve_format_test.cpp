@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <random>
 #include <string>
+#include <vector>
 
 #include "rings/position.hpp"
 #include "rings/solve.hpp"
@@ -156,6 +157,26 @@ TEST(SolveFormat, ManyRingsAroundWordBoundaries) {
       // States of many rings, line patched in place.
       const State a = random_state(n, rng);
       expect_same(a, unrank(rank(a) ^ mpz_class(0xfff), n), Mode::single, SolveFormat::states);
+    }
+}
+
+// A list of moves one made is written as the same moves of a solution are.
+TEST(SolveFormat, MoveListAsASolution) {
+  std::mt19937_64 rng(7);
+  for (const Mode mode : {Mode::single, Mode::double_moves})
+    for (int i = 0; i < 20; ++i) {
+      const State a = random_state(9, rng), b = random_state(9, rng);
+      std::vector<Move> moves;
+      solve(a, b, mode, [&](const Move& m) {
+        moves.push_back(m);
+        return true;
+      });
+      for (const SolveFormat format : {SolveFormat::moves, SolveFormat::toggles, SolveFormat::states})
+        for (const Notation notation : {Notation::binary, Notation::decimal}) {
+          std::string out;
+          write_move_list(a, moves, format, notation, [&](std::string_view s) { out.append(s); });
+          EXPECT_EQ(out, fast(a, b, mode, format, notation));
+        }
     }
 }
 

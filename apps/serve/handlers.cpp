@@ -305,16 +305,16 @@ Response table(const Params& p) {
 
 // The solution in one of `rings solve`'s text formats (the same writer), its first `limit` moves
 // (a states list: the start state, then one line a move), and never more than kMaxText bytes.
+answers::SolveFormat text_format(const std::string& name, const char* what) {
+  if (name == "moves") return answers::SolveFormat::moves;
+  if (name == "toggles") return answers::SolveFormat::toggles;
+  if (name == "states") return answers::SolveFormat::states;
+  bad(fmt::format("{}: moves, toggles, states{}, found {}", what,
+                  std::string_view(what) == "format" ? " or json" : "", quote_input(name, 40)));
+}
+
 Response solution_text(const Params& p, const std::string& name) {
-  answers::SolveFormat format;
-  if (name == "moves")
-    format = answers::SolveFormat::moves;
-  else if (name == "toggles")
-    format = answers::SolveFormat::toggles;
-  else if (name == "states")
-    format = answers::SolveFormat::states;
-  else
-    bad(fmt::format("format: moves, toggles, states or json, found {}", quote_input(name, 40)));
+  const auto format = text_format(name, "format");
   if (param(p, "offset").value_or("0") != "0")
     bad("offset: the text formats start at the first move (leave out offset)");
   const auto s = states(p, {{"from", "on"}, {"to", "off"}});
@@ -386,9 +386,19 @@ Response verify(const Request& r) {
   ListChecker checker(s[0], s[1], mode_of(p), *format, notation_of(p), param(p, "from").has_value(),
                       param(p, "to").has_value());
   const bool replay = flag(p, "replay");
-  if (replay) checker.keep_moves(kMaxReplay);
+  // write=F: the list's legal moves written again in F, as `rings solve` writes (the page
+  // exports a game's moves in the format chosen).
+  const auto write = param(p, "write");
+  const auto write_format = write ? std::optional(text_format(*write, "write")) : std::nullopt;
+  if (replay || write) checker.keep_moves(kMaxReplay);
   if (auto checked = checker.feed(r.body); !checked) bad(checked.error());
   json out = answers::verify(checker.report());
+  if (write_format) {
+    std::string text;
+    answers::write_move_list(s[0], checker.kept_moves(), *write_format, notation_of(p),
+                             [&](std::string_view chunk) { text.append(chunk); });
+    out["text"] = std::move(text);
+  }
   if (replay) {  // the page plays the list on the board, move by move
     json moves = json::array();
     for (const Move& m : checker.kept_moves()) moves.push_back(answers::move(m));

@@ -410,4 +410,24 @@ void write_solution(const State& from, const State& to, Mode mode, SolveFormat f
   stage.drain();
 }
 
+void write_move_list(const State& from, std::span<const Move> moves, SolveFormat format,
+                     Notation notation, const TextSink& sink) {
+  // A game's moves are few (the page keeps 10,000): one line at a time is fast enough.
+  std::string text;
+  State s = from;
+  if (format == SolveFormat::states) text += format_state(s, notation) + "\n";
+  std::uint64_t k = 0;
+  for (const Move& m : moves) {
+    ++k;
+    if (format == SolveFormat::toggles)
+      text += m.is_pair() ? std::string("1+2\n") : fmt::format("{}\n", m.ring());
+    else if (format == SolveFormat::states) {
+      apply(s, m);
+      text += format_state(s, notation) + "\n";
+    } else
+      text += fmt::format("{}: {}\n", k, to_string(m));
+  }
+  sink(text);
+}
+
 }  // namespace rings::answers

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <functional>
+#include <span>
 #include <string_view>
 
 #include "rings/notation.hpp"
@@ -22,5 +23,11 @@ using TextSink = std::function<void(std::string_view)>;
 /// checks it); `notation` applies to the states and json formats.
 void write_solution(const State& from, const State& to, Mode mode, SolveFormat format,
                     Notation notation, const TextSink& sink);
+
+/// Writes `moves`, made from `from`, in `format` (moves, toggles or states; json as moves) as
+/// write_solution writes a solution: a states list starts with `from`. For a list of moves one
+/// has made (the page's export of a game), so it reads as `rings solve` writes.
+void write_move_list(const State& from, std::span<const Move> moves, SolveFormat format,
+                     Notation notation, const TextSink& sink);
 
 }  // namespace rings::answers

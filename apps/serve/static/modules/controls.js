@@ -11,7 +11,7 @@ import { showCounters } from './counters.js';
 import { newGame, changed, play, undo, redo, hint, inTurn } from './play.js';
 import { autoRunning, startAuto, stopAuto } from './autoplay.js';
 import { showVerifyScope, rewordVerify, verify, toggleReplay } from './verify.js';
-import { showSolution, showMyMoves, copyList, rewordList } from './lists.js';
+import { showSolution, showMyMoves, copyList, rewordList, relist } from './lists.js';
 import { wireGray, rewordGray } from './gray.js';
 import { wirePlan, rewordPlan } from './plan.js';
 
@@ -174,6 +174,7 @@ export function wire() {
   $('replay').addEventListener('click', toggleReplay);
   $('show-solution').addEventListener('click', showSolution);
   $('show-mine').addEventListener('click', showMyMoves);
+  $('list-format').addEventListener('change', relist);
   $('copy-list').addEventListener('click', copyList);
   $('verify-list').addEventListener('keydown', (ev) => {
     if (ev.key === 'Enter' && (ev.ctrlKey || ev.metaKey)) { ev.preventDefault(); verify(); }

@@ -91,7 +91,7 @@ export const I18N = {
     'show-solution': 'Show the solution', 'show-mine': 'Show my moves', 'copy-list': 'Copy', 'download-list': 'Save as a file',
     'solution-all': 'The optimal solution from the state shown to the goal: {moves} {moves|move|moves}.',
     'solution-part': 'The first {moves} of the {total} moves of the optimal solution; all of them: {command}',
-    'mine-note': 'Your {moves} {moves|move|moves}, a ring number a line, from {start}: rings verify --from {start} checks them.',
+    'mine-note': 'Your {moves} {moves|move|moves} from {start}: rings verify --from {start} checks them.',
     'mine-last': 'Your last {moves} moves, a ring number a line.',
     'mine-none': 'No moves made yet in this game.', copied: 'Copied.',
   },
@@ -169,7 +169,7 @@ export const I18N = {
     'show-solution': 'Lösung zeigen', 'show-mine': 'Meine Züge zeigen', 'copy-list': 'Kopieren', 'download-list': 'Als Datei speichern',
     'solution-all': 'Die optimale Lösung von der gezeigten Stellung zum Ziel: {moves} {moves|Zug|Züge}.',
     'solution-part': 'Die ersten {moves} der {total} Züge der optimalen Lösung; alle: {command}',
-    'mine-note': 'Deine {moves} {moves|Zug|Züge}, eine Ringnummer pro Zeile, ab {start}: rings verify --from {start} prüft sie.',
+    'mine-note': 'Deine {moves} {moves|Zug|Züge} ab {start}: rings verify --from {start} prüft sie.',
     'mine-last': 'Deine letzten {moves} Züge, eine Ringnummer pro Zeile.',
     'mine-none': 'In diesem Spiel wurde noch kein Zug gemacht.', copied: 'Kopiert.',
     reason: {
@@ -268,7 +268,7 @@ export const I18N = {
     'show-solution': 'Montrer la solution', 'show-mine': 'Montrer mes coups', 'copy-list': 'Copier', 'download-list': 'Enregistrer dans un fichier',
     'solution-all': 'La solution optimale de l’état affiché au but : {moves} {moves|coup|coups}.',
     'solution-part': 'Les {moves} premiers des {total} coups de la solution optimale ; tous : {command}',
-    'mine-note': 'Vos {moves} {moves|coup|coups}, un numéro d’anneau par ligne, depuis {start} : rings verify --from {start} les vérifie.',
+    'mine-note': 'Vos {moves} {moves|coup|coups} depuis {start} : rings verify --from {start} les vérifie.',
     'mine-last': 'Vos {moves} derniers coups, un numéro d’anneau par ligne.',
     'mine-none': 'Aucun coup joué dans cette partie.', copied: 'Copié.',
     reason: {
@@ -363,7 +363,7 @@ export const I18N = {
     'show-solution': '顯示解法', 'show-mine': '顯示我的走法', 'copy-list': '複製', 'download-list': '存成檔案',
     'solution-all': '從目前狀態到目標的最佳解法：{moves} 步。',
     'solution-part': '最佳解法共 {total} 步，這裡是前 {moves} 步；全部：{command}',
-    'mine-note': '你的 {moves} 步，每行一個環號，從 {start} 開始：rings verify --from {start} 可檢查。',
+    'mine-note': '你的 {moves} 步，從 {start} 開始：rings verify --from {start} 可檢查。',
     'mine-last': '你最後的 {moves} 步，每行一個環號。',
     'mine-none': '這局還沒有走任何一步。', copied: '已複製。',
     reason: {
@@ -457,7 +457,7 @@ export const I18N = {
     'show-solution': '显示解法', 'show-mine': '显示我的走法', 'copy-list': '复制', 'download-list': '存为文件',
     'solution-all': '从当前状态到目标的最佳解法：{moves} 步。',
     'solution-part': '最佳解法共 {total} 步，这里是前 {moves} 步；全部：{command}',
-    'mine-note': '你的 {moves} 步，每行一个环号，从 {start} 开始：rings verify --from {start} 可检查。',
+    'mine-note': '你的 {moves} 步，从 {start} 开始：rings verify --from {start} 可检查。',
     'mine-last': '你最后的 {moves} 步，每行一个环号。',
     'mine-none': '这局还没有走任何一步。', copied: '已复制。',
     reason: {

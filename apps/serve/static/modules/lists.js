@@ -1,7 +1,7 @@
 // Move lists to take away: the optimal solution from the state shown to the goal, written by the
 // engine in `rings solve`'s formats (/api/solve?format=), and the moves made in this game; each
 // shown, copied or saved as a file. The page writes no move itself: the game's own moves are kept
-// as ring numbers (game.js), which is the toggles format as it stands.
+// as ring numbers (game.js), the toggles format, which the engine writes again in the others.
 import { t } from './i18n.js';
 import { ask } from './engine.js';
 import { game, goalState, modeParams, HISTORY_CAP } from './game.js';
@@ -56,13 +56,28 @@ export async function showSolution() {
   }
 }
 
-// The moves made in this game, a ring number a line ("1+2" for both together), as `rings
-// verify` reads them from the game's start.
-export function showMyMoves() {
-  const moves = game.history.map((x) => (x === 0 ? '1+2' : String(x)));
-  const text = moves.length ? `${moves.join('\n')}\n` : '';
+// The moves made in this game, written by the engine in the format chosen (the game's ring
+// numbers read as a toggles list from its start, /api/verify?write=), as `rings verify` reads
+// them from the game's start. Beyond the moves kept the start is not known: ring numbers then.
+export async function showMyMoves() {
+  const numbers = game.history.map((x) => (x === 0 ? '1+2' : String(x)));
+  const toggles = numbers.length ? `${numbers.join('\n')}\n` : '';
   const start = game.made <= HISTORY_CAP ? game.start : '';
-  listed = { kind: 'mine', key: listKey(), text, moves: moves.length, start };
+  const format = start && toggles ? byId('list-format').value : 'toggles';
+  const key = listKey();
+  let text = toggles;
+  if (format !== 'toggles') {
+    try {
+      const answer = await ask('verify', { from: start, to: game.state, format: 'toggles', write: format, ...modeParams() }, toggles);
+      text = answer.text;
+    } catch (e) {
+      byId('list-note').textContent = t('error', { e: e.message });
+      byId('list-note').className = 'note error';
+      return;
+    }
+    if (key !== listKey()) return;
+  }
+  listed = { kind: 'mine', key, text, moves: numbers.length, start, format };
   showList(text, noteFor(listed));
 }
 
@@ -83,6 +98,12 @@ export function forgetList() {
     listed = null;
     showList('', '');
   }
+}
+
+// Another format chosen: the list shown is written again in it.
+export function relist() {
+  if (listed?.kind === 'mine') showMyMoves();
+  else if (listed) showSolution();
 }
 
 export function rewordList() {
