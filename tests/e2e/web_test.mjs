@@ -149,6 +149,151 @@ test('an illegal click is refused and explained by the ring', async () => {
   await shot('desktop-refused');
 });
 
+// The SVG parts of ring k's drawing (boxes on screen, and where each stands in the paint order).
+async function ringParts(k) {
+  return page.evaluate((k) => {
+    const box = (e) => { const r = e.getBoundingClientRect(); return { l: r.left, r: r.right, t: r.top, b: r.bottom }; };
+    const all = [...document.querySelectorAll('#board svg *')];
+    const order = (e) => all.indexOf(e);
+    const arc = (q) => document.querySelector(`.arc.${q}[data-ring="${k}"]`);
+    const quarters = Object.fromEntries(['ul', 'ur', 'lr', 'll'].map((q) => [q, { ...box(arc(q)), z: order(arc(q)) }]));
+    const fronts = [...document.querySelectorAll(`.rail-front.shown[data-ring="${k}"]`)].map((e) => ({ ...box(e), z: order(e) }));
+    const post = document.querySelector(`.post[data-ring="${k}"]`);
+    const shuttle = document.querySelector('.shuttle');
+    const base = document.querySelector('.base');
+    const g = document.querySelector(`.ring[data-ring="${k}"]`);
+    return {
+      quarters, fronts, post: box(post), shuttle: { ...box(shuttle), z: order(shuttle) }, base: box(base),
+      label: g.querySelector('.label').textContent, goalOn: g.querySelector('.goal').classList.contains('goal-on'),
+    };
+  }, k);
+}
+const overlaps = (a, b) => a.l < b.r && b.l < a.r && a.t < b.b && b.t < a.b;
+
+test('the board looks like the puzzle: interlinked rings on posts through the base, the shuttle through the rings on it', async () => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await open({ n: 9, s: '110111100', goal: 'off' });
+  const state = '110111100';
+  for (let k = 1; k <= 9; k++) {
+    const on = state[9 - k] === '1';
+    const r = await ringParts(k);
+    assert.equal(r.label, String(k), 'each ring is numbered');
+    // Its post runs from the ring down through the base.
+    assert.ok(Math.abs(r.post.t - r.quarters.ll.b) < 6 && r.post.b > r.base.b, `ring ${k}'s post goes through the base`);
+    if (on) {
+      // The shuttle passes behind the ring's right side and in front of its left side.
+      assert.equal(r.fronts.length, 2, `ring ${k}: both rails in front of its left side`);
+      for (const f of r.fronts) {
+        assert.ok(overlaps(f, r.quarters.ul) || overlaps(f, r.quarters.ll), `ring ${k}: a rail's piece over its left side`);
+        assert.ok(f.z > r.quarters.ul.z && f.z > r.quarters.ll.z);
+      }
+      assert.ok(r.shuttle.z < r.quarters.ur.z && r.shuttle.z < r.quarters.lr.z, `ring ${k}: the shuttle behind its right side`);
+      assert.ok(r.shuttle.t > r.quarters.ul.t && r.shuttle.b < r.quarters.ll.b, `ring ${k} is around the shuttle`);
+    } else {
+      assert.equal(r.fronts.length, 0, `ring ${k} is off: no rail through it`);
+      assert.ok(r.quarters.ul.t > r.shuttle.b, `ring ${k} hangs below the shuttle`);
+    }
+  }
+  // Neighbours on the shuttle interlink: ring 4 lies under ring 3 at the top and over it at the bottom.
+  const [four, three] = [await ringParts(4), await ringParts(3)];
+  assert.ok(overlaps(four.quarters.ur, three.quarters.ul) && overlaps(four.quarters.lr, three.quarters.ll));
+  assert.ok(three.quarters.ul.z > four.quarters.ur.z, 'ring 3 over ring 4 at the top');
+  assert.ok(four.quarters.lr.z > three.quarters.ll.z, 'ring 4 over ring 3 at the bottom');
+  // The free end marked, at ring 1's side.
+  const free = await page.locator('.free-end').boundingBox();
+  const one = await page.locator('.ring[data-ring="1"] .hit').boundingBox();
+  const two = await page.locator('.ring[data-ring="2"] .hit').boundingBox();
+  assert.match(await page.locator('.free-end').textContent(), /free end/);
+  assert.ok(free.x + free.width > one.x + one.width / 2 && free.x > two.x, 'the free end is marked over ring 1');
+  await shot('desktop-puzzle');
+});
+
+test('the goal on the board follows the goal chosen', async () => {
+  await open({ n: 9, s: '111111111', goal: 'off' });
+  const goals = () => page.evaluate(() => [...document.querySelectorAll('.ring')].map((g) => (g.querySelector('.goal').classList.contains('goal-on') ? '1' : '0')).join(''));
+  assert.equal(await goals(), '000000000');
+  await page.locator('#goal').selectOption('on');
+  await until(page, () => document.querySelectorAll('.goal.goal-on').length === 9);
+  await page.locator('#goal').selectOption('any');
+  await page.locator('#target-notation').selectOption('binary');
+  await page.locator('#target').fill('101100111');
+  await page.locator('#target').press('Enter');
+  await until(page, () => new URLSearchParams(location.search).get('goal') === '101100111');
+  assert.equal(await goals(), '101100111');  // ring N first, as the board
+  // Beyond 64 rings too: a dot in each cell whose ring is on in the goal.
+  await open({ n: 100, s: '1'.repeat(100), goal: 'on' });
+  assert.equal(await page.locator('.cell .goal.goal-on').count(), 100);
+});
+
+test('a move is animated: the ring is lifted over the shuttle and dropped; an illegal one jiggles', async () => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await open({ n: 5, s: '11111' });
+  // Seen as it starts: the ring's class and its motion (keyframes in SVG units, y down).
+  await page.evaluate(() => {
+    window.seen = [];
+    new MutationObserver(() => {
+      const g = document.querySelector('.ring[data-ring="1"]');
+      if (!g.classList.contains('moving') || window.seen.length) return;
+      const place = document.querySelector('.arc.ul[data-ring="1"]').parentNode;
+      const ys = place.getAnimations()[0].effect.getKeyframes().map((f) => Number(/,\s*(-?[\d.]+)px/.exec(f.transform)[1]));
+      window.seen.push(ys);
+    }).observe(document.getElementById('board'), { attributes: true, subtree: true, attributeFilter: ['class'] });
+  });
+  await clickRing(1);
+  await stateIs('11110');
+  await until(page, () => window.seen.length === 1);
+  const [[from, top, to]] = await page.evaluate(() => window.seen);
+  assert.ok(to > from, 'ring 1 drops off the shuttle');
+  assert.ok(top < from && top < to, 'lifted over the end of the shuttle on its way');
+  await until(page, () => !document.querySelector('.ring.moving'));
+  // An illegal move: the ring turns red and shakes.
+  await clickRing(4);
+  await page.locator('.callout').waitFor();
+  const refused = await page.evaluate(() => [...document.querySelectorAll('[data-ring="4"]')]
+    .filter((e) => e.classList.contains('arc') || e.classList.contains('ring'))
+    .map((e) => [e.classList.contains('refused'), getComputedStyle(e).animationName]));
+  assert.equal(refused.length, 5);
+  assert.ok(refused.every(([r]) => r), 'the ring and its drawing are marked refused');
+  assert.ok(refused.filter(([, a]) => a === 'shake').length === 4, 'its quarters shake');
+});
+
+test('the refusal is shown beside the rings, never over them', async () => {
+  for (const [width, height] of [[360, 740], [1280, 800]]) {
+    await page.setViewportSize({ width, height });
+    for (const [n, ring] of [[9, 3], [64, 3], [200, 9]]) {
+      await open({ n, s: '1'.repeat(n), goal: 'off' });
+      await page.locator(`.ring[data-ring="${ring}"]`).click();
+      await page.locator('.callout').waitFor();
+      const hit = await page.evaluate(() => {
+        const c = document.querySelector('.callout').getBoundingClientRect();
+        return [...document.querySelectorAll('.ring')].filter((g) => {
+          const r = g.getBoundingClientRect();
+          return r.width > 0 && c.left < r.right && r.left < c.right && c.top < r.bottom && r.top < c.bottom;
+        }).map((g) => g.dataset.ring);
+      });
+      assert.deepEqual(hit, [], `${width}x${height}, ${n} rings: the refusal covers rings ${hit}`);
+      const [callout, ringBox] = await Promise.all([page.locator('.callout').boundingBox(), page.locator(`.ring[data-ring="${ring}"]`).boundingBox()]);
+      assert.ok(callout.y >= ringBox.y + ringBox.height - 1, 'under the ring');
+    }
+  }
+});
+
+test('beyond 64 rings the cells are numbered, readably on a phone', async () => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await open({ n: 1000, s: '1'.repeat(1000), goal: 'off' });
+  const labels = await page.evaluate(() => [...document.querySelectorAll('.cell .label')].map((e) => [Number(e.textContent), e.getBoundingClientRect().height]));
+  const want = [...Array.from({ length: 100 }, (_, i) => 1000 - 10 * i), 1];
+  assert.deepEqual(labels.map(([k]) => k), want);
+  assert.ok(labels.every(([, h]) => h >= 9), `numbers ${Math.min(...labels.map(([, h]) => h))}px high`);
+  // Each number stands under its own ring's cell.
+  const under = await page.evaluate(() => [...document.querySelectorAll('.cell')].filter((g) => g.querySelector('.label')).every((g) => {
+    const c = g.querySelector('rect').getBoundingClientRect(), l = g.querySelector('.label').getBoundingClientRect();
+    return l.top >= c.bottom - 1 && Math.abs((l.left + l.right) / 2 - (c.left + c.right) / 2) < 2;
+  }));
+  assert.ok(under);
+  await shot('phone-1000');
+});
+
 test('hint marks the next optimal move with its reason', async () => {
   await open({ n: 9, s: '111111111' });
   await page.locator('#hint').click();
@@ -353,10 +498,20 @@ test('the optimal solution and my own moves, shown in the CLI formats, copied an
   assert.equal(readFileSync(await download.path(), 'utf8'), await page.locator('#list-text').inputValue());
   // My moves: the CLI checks them from the start and reaches the state on the board.
   await page.locator('#show-mine').click();
+  await until(page, () => document.getElementById('list-note').textContent.startsWith('Your'));
   const mine = await page.locator('#list-text').inputValue();
   const report = JSON.parse(execFileSync(RINGS, ['verify', '--from', '111111', '--to', '111100', '--json'], { input: mine, encoding: 'utf8' }));
   assert.deepEqual([report.legal, report.reached, report.moves], [true, true, 2]);
-  assert.match(await text('list-note'), /^Your 2 moves, a ring number a line, from 111111/);
+  assert.match(await text('list-note'), /^Your 2 moves from 111111/);
+  // Written as the menu says, by the engine: the same text as `rings solve` writes for the same
+  // two moves (they are the optimal way from 111111 to 111100).
+  for (const format of ['moves', 'states', 'toggles']) {
+    await page.locator('#list-format').selectOption(format);  // the list shown follows the menu
+    const cli = execFileSync(RINGS, ['solve', '--from', '111111', '--to', '111100', '--format', format], { encoding: 'utf8' });
+    await until(page, (want) => document.getElementById('list-text').value === want, cli);
+    await page.locator('#show-mine').click();
+    await until(page, (want) => document.getElementById('list-text').value === want, cli);
+  }
   // A move on the board: the box spoke of another state, so it is gone.
   await clickRing(1);
   await stateIs('111101');
@@ -729,7 +884,7 @@ test('64 rings on a phone: readable rings, the board scrolls inside its box from
   await open({ n: 64, s: '1'.repeat(64), goal: 'off' });
   const geometry = () => page.evaluate(() => {
     const box = document.getElementById('board').getBoundingClientRect();
-    const at = (k) => document.querySelector(`.ring[data-ring="${k}"] .loop`).getBoundingClientRect();
+    const at = (k) => document.querySelector(`.ring[data-ring="${k}"] .hit`).getBoundingClientRect();
     return { box: [box.left, box.right], one: [at(1).left, at(1).right], step: at(1).left - at(2).left,
       page: [document.documentElement.scrollWidth, innerWidth] };
   });

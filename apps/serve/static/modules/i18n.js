@@ -20,7 +20,7 @@ export const I18N = {
   en: {
     name: 'English',
     ctrl: 'Ctrl', enter: 'Enter',  // the keys, as keyboards label them
-    title: 'Chinese Rings', language: 'Language', board: 'The rings on the bar',
+    title: 'Chinese Rings', language: 'Language', board: 'The rings on the bar', 'free-end': 'free end',
     undo: 'Undo', redo: 'Redo', hint: 'Hint', pair: 'Rings 1+2', auto: 'Auto-play',
     pause: 'Pause', speed: 'Speed', 'per-second': '{v}/s',
     'moves-made': 'Moves made', remaining: 'Optimal moves remaining',
@@ -98,7 +98,7 @@ export const I18N = {
   de: {
     name: 'Deutsch',
     ctrl: 'Strg', enter: 'Enter',  // the keys, as keyboards label them
-    title: 'Chinesische Ringe', language: 'Sprache', board: 'Die Ringe auf der Stange',
+    title: 'Chinesische Ringe', language: 'Sprache', board: 'Die Ringe auf der Stange', 'free-end': 'freies Ende',
     undo: 'Rückgängig', redo: 'Wiederholen', hint: 'Tipp', pair: 'Ringe 1+2', auto: 'Automatisch lösen',
     pause: 'Pause', speed: 'Tempo', 'per-second': '{v}/s',
     'moves-made': 'Bisherige Züge', remaining: 'Verbleibende Züge (optimal)',
@@ -195,7 +195,7 @@ export const I18N = {
   fr: {
     name: 'Français',
     ctrl: 'Ctrl', enter: 'Entrée',  // the keys, as keyboards label them
-    title: 'Baguenaudier', language: 'Langue', board: 'Les anneaux sur la navette',
+    title: 'Baguenaudier', language: 'Langue', board: 'Les anneaux sur la navette', 'free-end': 'bout libre',
     undo: 'Annuler', redo: 'Rétablir', hint: 'Indice', pair: 'Anneaux 1+2', auto: 'Jeu automatique',
     pause: 'Pause', speed: 'Vitesse', 'per-second': '{v} coups/s',
     'moves-made': 'Coups joués', remaining: 'Coups restants (au mieux)',
@@ -294,7 +294,7 @@ export const I18N = {
   'zh-Hant': {
     name: '繁體中文',
     ctrl: 'Ctrl', enter: 'Enter',  // the keys, as keyboards label them
-    title: '九連環', language: '語言', board: '桿上的環',
+    title: '九連環', language: '語言', board: '桿上的環', 'free-end': '自由端',
     undo: '復原', redo: '重做', hint: '提示', pair: '第 1+2 環', auto: '自動解',
     pause: '暫停', speed: '速度', 'per-second': '每秒 {v} 步',
     'moves-made': '已走步數', remaining: '最少剩餘步數',
@@ -387,7 +387,7 @@ export const I18N = {
   'zh-Hans': {
     name: '简体中文',
     ctrl: 'Ctrl', enter: 'Enter',  // the keys, as keyboards label them
-    title: '九连环', language: '语言', board: '杆上的环',
+    title: '九连环', language: '语言', board: '杆上的环', 'free-end': '自由端',
     undo: '撤销', redo: '重做', hint: '提示', pair: '第 1+2 环', auto: '自动解',
     pause: '暂停', speed: '速度', 'per-second': '每秒 {v} 步',
     'moves-made': '已走步数', remaining: '最少剩余步数',
