@@ -225,6 +225,17 @@ TEST(Verify, AnOptimalListInEachFormat) {
   }
 }
 
+// write=F: the list's moves written again in F, as /api/solve?format=F writes the same moves.
+TEST(Verify, WritesTheListAgainInAnotherFormat) {
+  for (const char* format : {"moves", "toggles", "states"}) {
+    const auto r = verify("2\n1\n", {{"from", "111"}, {"to", "100"}, {"write", format}});
+    ASSERT_EQ(r.status, 200) << r.body;
+    const auto solved = handle({"GET", "/api/solve", {{"from", "111"}, {"to", "100"}, {"format", format}}, ""});
+    EXPECT_EQ(json::parse(r.body)["text"], solved.body) << format;
+  }
+  expect_bad(verify("1\n", {{"from", "111"}, {"write", "json"}}), "write: moves, toggles, states");
+}
+
 TEST(Verify, NamesTheFirstIllegalMoveAndItsRule) {
   const auto r = verify("ring 1 off\nring 3 off\nring 2 off\nring 1 off\n", {{"from", "111"}});
   const auto j = json::parse(r.body);
