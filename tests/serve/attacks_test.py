@@ -105,12 +105,13 @@ class Probe:
         self.thread = threading.Thread(target=self.run, daemon=True)
 
     def run(self):
-        while not self.stop.is_set():
+        while True:  # at least one, however soon the attack is over
             try:
                 self.waits.append(slow_clients.valid_request(self.port))
             except Exception as e:  # noqa: BLE001 - refused or never answered: the finding
                 self.errors.append(repr(e))
-            self.stop.wait(0.02)
+            if self.stop.wait(0.02):
+                break
 
     def __enter__(self):
         self.thread.start()
