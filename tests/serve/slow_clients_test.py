@@ -10,7 +10,8 @@ deadline, and a crowd of idle connections makes room for a client that asks some
 2. A flood of idle connections, more than the 512 the server keeps open: the longest waiting
    are closed to make room, and a valid request made meanwhile is answered.
 
-scripts/load-test uses slowloris() and flood() too, with its own numbers.
+scripts/load-test and attacks_test.py use valid_request(), slowloris() and flood() too, with
+their own numbers; these raise AssertionError when the server fails them.
 """
 import concurrent.futures
 import json
@@ -21,14 +22,11 @@ import subprocess
 import sys
 import threading
 import time
+import unittest
 import urllib.request
 
 HOST = "127.0.0.1"
-
-
-def fail(msg):
-    print(f"slow_clients_test: FAILED: {msg}")
-    sys.exit(1)
+RINGS = None  # the rings program: the first command-line argument
 
 
 def valid_request(port, timeout=30):
@@ -71,8 +69,8 @@ def slowloris(port, connections, every=0.2, give_up=60):
     for t in threads:
         t.join(give_up + 5)
     if len(dropped) != connections:
-        fail(f"slowloris: {connections - len(dropped)} of {connections} connections were never "
-             f"dropped in {give_up} s")
+        raise AssertionError(f"slowloris: {connections - len(dropped)} of {connections} "
+                             f"connections were never dropped in {give_up} s")
     return dropped, waited
 
 
@@ -88,7 +86,7 @@ def flood(port, connections):
     try:
         waited = valid_request(port)
     except Exception as e:  # noqa: BLE001 - refused or never answered: the finding
-        fail(f"flood: a valid request among {connections} idle connections: {e}")
+        raise AssertionError(f"flood: a valid request among {connections} idle connections: {e}")
     closed = 0
     poll = select.poll()
     for s in socks:
@@ -105,47 +103,51 @@ def flood(port, connections):
 
 
 def start(rings, *args):
+    """`rings serve --port 0 ARGS`: (the process, its port)."""
     proc = subprocess.Popen([rings, "serve", "--port", "0", *args], stdout=subprocess.PIPE, text=True)
     m = re.search(r"http://[^:]+:(\d+)/", proc.stdout.readline())
     if not m:
-        fail("rings serve did not start")
+        proc.kill()
+        raise AssertionError("rings serve did not start")
     return proc, int(m.group(1))
 
 
 def stop(proc):
     proc.terminate()
+    proc.stdout.close()
     if proc.wait(30) != 0:
-        fail(f"rings serve stopped with status {proc.returncode}")
+        raise AssertionError(f"rings serve stopped with status {proc.returncode}")
 
 
-def main():
-    rings = sys.argv[1]
-    proc, port = start(rings, "--timeout", "1")
-    try:
+class SlowClients(unittest.TestCase):
+    def serve(self, *args):
+        proc, port = start(RINGS, *args)
+        self.addCleanup(stop, proc)
+        return port
+
+    def test_slowloris_dropped_at_the_deadline(self):
+        port = self.serve("--timeout", "1")
         dropped, waited = slowloris(port, 40)
         # Each is dropped at the 1 s deadline, with slack for a loaded machine. Without the
         # deadline none is ever dropped.
-        if max(dropped) > 15:
-            fail(f"slowloris: a connection was held {max(dropped):.1f} s with --timeout 1")
+        self.assertLessEqual(max(dropped), 15,
+                             f"slowloris: a connection was held {max(dropped):.1f} s with --timeout 1")
         print(f"slowloris: 40 dropped after {min(dropped):.1f}..{max(dropped):.1f} s; "
               f"a valid request waited {waited:.1f} s")
-    finally:
-        stop(proc)
-    # A fresh server with the default deadlines: idle connections may wait 5 s for a request,
-    # so only making room closes them before the valid request is answered.
-    proc, port = start(rings)
-    try:
+
+    def test_flood_makes_room_for_a_valid_request(self):
+        # The default deadlines: idle connections may wait 5 s for a request, so only making
+        # room closes them before the valid request is answered.
+        port = self.serve()
         closed, waited = flood(port, 700)
         # 512 connections are kept open; each one past them closes the longest waiting (without
         # that, the valid request found no room, and got a 503).
-        if closed < 700 - 512:
-            fail(f"flood: only {closed} of 700 idle connections were closed to make room")
+        self.assertGreaterEqual(closed, 700 - 512,
+                                f"flood: only {closed} of 700 idle connections were closed to make room")
         print(f"flood: 700 idle connections, {closed} closed to make room; "
               f"a valid request waited {waited:.2f} s")
-    finally:
-        stop(proc)
-    print("slow_clients_test: passed")
 
 
 if __name__ == "__main__":
-    main()
+    RINGS = sys.argv[1]
+    unittest.main(argv=sys.argv[:1], verbosity=2)

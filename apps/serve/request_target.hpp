@@ -1,0 +1,27 @@
+// How the HTTP layer reads a request target ("/api/hint?state=1%2B1") into handlers.hpp's
+// Request: as cpp-httplib 0.11 decoded it, so that no API answer changed when the HTTP layer
+// became Boost.Beast (issue 15). Pure functions, tested in tests/serve/request_target_test.cpp.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "handlers.hpp"
+
+namespace rings::serve {
+
+/// `s` with each `%XX` turned into its byte and each `%uXXXX` into the code point's UTF-8
+/// (surrogates left out), and with '+' as a space when `plus_is_space` (a query, not a path).
+/// An escape that is cut short or not hexadecimal stays as it is.
+///
+///     decode_url("a%2Bb+c%u00e9", true)  // "a+b cé"
+std::string decode_url(std::string_view s, bool plus_is_space);
+
+/// The request of `method` for `target`: its path (decoded, without the query or a fragment)
+/// and query parameters (`&`-separated `key=value` pairs, decoded; a key without '=' has an
+/// empty value; empty pairs are skipped; a later repeat of a key wins). Nothing when the
+/// target has more than one '?' (the HTTP layer answers 400).
+std::optional<Request> request_of(std::string_view method, std::string_view target);
+
+}  // namespace rings::serve
