@@ -578,7 +578,14 @@ Screen render(const Session& s, int width, int height, bool unicode) {
     keys_shown = true;
     room -= 1;
   }
+  keep(8);  // the goal
+  // The rings' full picture (posts, base, the rule's chain) comes before the decimal state: at
+  // 80x18 it fits only in place of it.
+  const int full_extra = full_rows(3) - kStripRows;
+  const bool full_room = !family && strip_room && room >= full_extra;
+  if (full_room) room -= full_extra;
   keep(100);
+  if (full_room) room += full_extra;
   // The picture takes what is left (less a blank line under the title and one above the text).
   Picture picture;
   if (strip_room) {

@@ -4,6 +4,7 @@
 #include <fmt/format.h>
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <set>
 
 #include "rings/notation.hpp"
@@ -50,7 +51,8 @@ void expect_fits(const Screen& s, int width, int height) {
   }
 }
 
-constexpr std::pair<int, int> kSizes[] = {{30, 10}, {40, 15}, {80, 24}, {200, 50}};
+// 80x18 is where the message line used to disappear.
+constexpr std::pair<int, int> kSizes[] = {{30, 10}, {40, 15}, {80, 18}, {80, 24}, {200, 50}};
 
 std::vector<Mark> marks_of(const Screen& s, Style style) {
   std::vector<Mark> out;
@@ -185,6 +187,57 @@ TEST(Screen, TheChainOfTheRuleIsMarked) {
     if (Ring r = ring_marked(screen, m)) illegal.insert(r);
   EXPECT_EQ(hinted, (std::set<Ring>{2}));
   EXPECT_TRUE(illegal.count(1)) << joined(screen);
+}
+
+// The columns where `glyph` stands in `line`, in terminal columns.
+std::vector<int> columns_of(const std::string& line, std::string_view glyph) {
+  std::vector<int> out;
+  for (std::size_t at = line.find(glyph); at != std::string::npos; at = line.find(glyph, at + 1))
+    out.push_back(int(columns(line.substr(0, at))));
+  return out;
+}
+
+TEST(Screen, EachRingStandsOnItsPostAndTheRulesChainRunsAlongTheBase) {
+  for (auto [w, h] : {std::pair{80, 18}, std::pair{80, 24}, std::pair{200, 50}}) {
+    // 11111: ring 3 is refused (ring 1 is on); ring 2 may move (ring 1 is on).
+    for (const auto& [key, style] :
+         {std::pair{'3', Style::illegal}, std::pair{'2', Style::hinted}}) {
+      Session s(Game(State::all_on(5), State::all_off(5), Mode::single), 1);
+      s.handle(key == '3' ? '3' : kKeyLeft);  // '2' would move ring 2: select it instead
+      ASSERT_EQ(s.selected(), Ring(key - '0'));
+      const Screen screen = render(s, w, h, true);
+      expect_fits(screen, w, h);
+      // The base: the row of the posts' feet, one a ring, ring 5 on the left.
+      std::size_t base = 0;
+      while (base < screen.lines.size() && columns_of(screen.lines[base], "┴").empty()) ++base;
+      ASSERT_LT(base, screen.lines.size()) << w << "x" << h << "\n" << joined(screen);
+      const auto feet = columns_of(screen.lines[base], "┴");
+      ASSERT_EQ(feet.size(), 5u) << screen.lines[base];
+      // Each post rises from its foot to the ring's bottom edge (┬), through │ on every row.
+      for (int foot : feet) {
+        std::size_t row = base;
+        while (row > 0) {
+          --row;
+          const auto& l = screen.lines[row];
+          const auto tops = columns_of(l, "┬");
+          if (std::find(tops.begin(), tops.end(), foot) != tops.end()) break;
+          const auto sides = columns_of(l, "│");
+          ASSERT_NE(std::find(sides.begin(), sides.end(), foot), sides.end())
+              << "no post at column " << foot << " of row " << row << " at " << w << "x" << h
+              << "\n"
+              << joined(screen);
+        }
+        EXPECT_GT(row, 0u);
+      }
+      // The chain: from the selected ring's post to ring 1's, along the base, red when the
+      // move is refused and cyan when the rule allows it.
+      const int from = feet[5 - (key - '0')], to = feet[4];
+      bool chain = false;
+      for (const auto& m : marks_of(screen, style))
+        chain = chain || (m.row == int(base) && m.col == from && m.col + m.width == to + 1);
+      EXPECT_TRUE(chain) << key << " at " << w << "x" << h << "\n" << joined(screen);
+    }
+  }
 }
 
 TEST(Screen, APairSelectionMarksBothRings) {
