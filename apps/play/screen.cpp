@@ -500,7 +500,7 @@ Screen render(const Session& s, int width, int height, bool unicode) {
     message.resize(max_message);
     message.back() = cut(message.back() + " …", text_width);
   }
-  const std::size_t message_block = blocks.size();
+  std::size_t message_block = blocks.size();
   blocks.push_back({message, 1, Style::illegal, s.is_error() ? -1 : 0});
   std::optional<std::size_t> prompt_block;
   if (const auto& typed = s.prompt()) {
@@ -556,12 +556,15 @@ Screen render(const Session& s, int width, int height, bool unicode) {
     // No picture: the selected piece is named in words ("Ring 1000 selected (on)").
     Picture whole;
     whole.in_view = n;
-    blocks.push_back(
-        {{family ? puzzle_caption(s, whole, text_width) : caption(s, whole, text_width)},
-         4,
-         Style::label,
-         0});
-    kept.push_back(false);
+    // First, where the caption stands under a picture (not under a prompt typed meanwhile).
+    blocks.insert(blocks.begin(),
+                  {{family ? puzzle_caption(s, whole, text_width) : caption(s, whole, text_width)},
+                   4,
+                   Style::label,
+                   0});
+    kept.insert(kept.begin(), false);
+    ++message_block;
+    if (prompt_block) ++*prompt_block;
     keep(4);
   }
   // Which ring is selected matters more when not every ring is in view.

@@ -288,6 +288,10 @@ TEST(Screen, TheCursorStandsWhereTheStateIsTyped) {
     const auto [row, col] = *screen.cursor;
     EXPECT_EQ(screen.lines[row], " Start: 011");
     EXPECT_EQ(col, 11);
+    // The selected ring is named above the picture's text, never under the prompt.
+    for (int r = row + 1; r < h; ++r)
+      EXPECT_FALSE(screen.lines[r].starts_with(" Ring ")) << w << "x" << h << "\n"
+                                                          << joined(screen);
   }
 }
 
