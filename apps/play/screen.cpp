@@ -380,24 +380,36 @@ Screen render(const Session& s, int width, int height, bool unicode) {
     return std::move(c).screen();
   }
 
-  // The title, with the help and quit keys in the corner when there is room.
-  const std::string title = first_fitting(
-      {family
-           ? fmt::format("rings play · {} · {}", puzzle_title, pieces)
-           : fmt::format("rings play · {} · {} moves", pieces, double_moves ? "double" : "single"),
-       fmt::format("rings play · {}", pieces), std::string("rings play")},
-      text_width);
-  c.put(0, 1, title);
-  c.mark(0, 1, int(columns(title)), Style::label);
-  // In the corner, the keys to help and to leave; at least the help's where there is room.
-  for (const std::string corner : {"? help  q quit", "? help"})
-    if (columns(title) + columns(corner) + 4 <= std::size_t(width)) {
-      c.put(0, width - int(columns(corner)) - 1, corner);
-      break;
-    }
+  // The title, with the help and quit keys in the corner when there is room. Without a key bar
+  // the title is shortened as far as it takes for the help's key to show.
+  const std::vector<std::string> titles = {
+      family
+          ? fmt::format("rings play · {} · {}", puzzle_title, pieces)
+          : fmt::format("rings play · {} · {} moves", pieces, double_moves ? "double" : "single"),
+      fmt::format("rings play · {}", pieces), std::string("rings play")};
+  const auto put_title = [&](bool help_corner) {
+    std::string title = cut(titles.back(), text_width);
+    for (auto t = titles.rbegin() + 1; t != titles.rend(); ++t)
+      if (columns(*t) <= text_width) title = *t;
+    if (help_corner)
+      for (const auto& t : titles)
+        if (columns(t) + columns(std::string_view("? help")) + 4 <= std::size_t(width)) {
+          title = t;
+          break;
+        }
+    c.put(0, 1, title);
+    c.mark(0, 1, int(columns(title)), Style::label);
+    // In the corner, the keys to help and to leave; at least the help's where there is room.
+    for (const std::string corner : {"? help  q quit", "? help"})
+      if (columns(title) + columns(corner) + 4 <= std::size_t(width)) {
+        c.put(0, width - int(columns(corner)) - 1, corner);
+        break;
+      }
+  };
 
   std::vector<std::string> keys = wrap_items(key_items(s), text_width);
   if (s.is_help_shown()) {
+    put_title(false);
     const int pages = draw_help(c, 2, height - 3 - int(keys.size()), s.help_page(), s, n > 9);
     c.meta().help_pages = pages;
     if (pages > 1) {
@@ -640,6 +652,7 @@ Screen render(const Session& s, int width, int height, bool unicode) {
       ++row;
     }
   }
+  put_title(!keys_shown);
   if (keys_shown) {
     const int key_row = height - int(keys.size());
     for (int i = 0; i < int(keys.size()); ++i) {

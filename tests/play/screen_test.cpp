@@ -314,6 +314,27 @@ TEST(Screen, TheTitleFitsEveryWidth) {
   }
 }
 
+TEST(Screen, TheHelpKeyIsNamedAtEverySizeWhileSolvedToo) {
+  // A long solved line and message take the key bar's room at 40x15: the title gives way.
+  Session solved(Game(State::all_on(5), State::all_off(5), Mode::single), 1);
+  solved.handle('1');
+  solved.handle('h');
+  solved.handle('a');
+  while (solved.tick()) {
+  }
+  solved.set_message(
+      "Moved ring 1 off. Your best for 5 rings: 21 moves with 1 hint and "
+      "auto-play (20 of 21 moves) (the optimum).");
+  Session refused(Game(State::all_on(5), State::all_off(5), Mode::single), 1);
+  refused.handle('3');
+  for (const Session* s : {&solved, &refused})
+    for (auto [w, h] : kSizes) {
+      const Screen screen = render(*s, w, h, true);
+      expect_fits(screen, w, h);
+      EXPECT_TRUE(contains(screen, "? help")) << w << "x" << h << "\n" << joined(screen);
+    }
+}
+
 TEST(Screen, TheKeyBarFollowsTheModeAndWrapsWhole) {
   const auto bar = [](const Session& s, int w) {
     const Screen screen = render(s, w, 24, true);
