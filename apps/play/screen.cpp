@@ -291,7 +291,9 @@ int draw_help(Canvas& screen, int top, int rows, int page, const Session& s, boo
   const int width = c.width() - 2;
   const int key_cols = width >= 50 ? 12 : 0;  // narrow: the text goes under its key
   int row = 0;
+  std::vector<int> starts;  // where each entry, heading or rule begins: pages break there
   const auto line = [&](int col, std::string_view text, bool label = false) {
+    if (starts.empty() || starts.back() != row) starts.push_back(row);
     for (const auto& piece : wrap(text, std::size_t(std::max(width - col + 1, 1)))) {
       c.put(row, col, piece);
       if (label) c.mark(row, col, int(columns(piece)), Style::label);
@@ -300,6 +302,7 @@ int draw_help(Canvas& screen, int top, int rows, int page, const Session& s, boo
   };
   line(1, "Keys", true);
   for (const auto& e : entries) {
+    starts.push_back(row);
     if (key_cols) {
       c.put(row, 3, e.key);
       c.mark(row, 3, int(columns(e.key)), Style::key);
@@ -321,15 +324,26 @@ int draw_help(Canvas& screen, int top, int rows, int page, const Session& s, boo
          "In the picture each ring stands on its post; the shuttle (═) runs through the rings "
          "on it. The base under the selected ring shows its rule's chain.");
   }
+  // Pages of whole entries: a page ends before an entry that would not fit on it whole (an entry
+  // longer than a page is split).
   rows = std::max(rows, 1);
-  const int pages = (row + rows - 1) / rows;
+  starts.push_back(row);
+  std::vector<int> page_starts{0};
+  for (std::size_t i = 0; i + 1 < starts.size(); ++i) {
+    const int from = page_starts.back();
+    if (starts[i] > from && starts[i + 1] - from > rows) page_starts.push_back(starts[i]);
+    while (starts[i + 1] - page_starts.back() > rows)
+      page_starts.push_back(page_starts.back() + rows);
+  }
+  const int pages = int(page_starts.size());
   page = std::clamp(page, 0, pages - 1);
+  const int first = page_starts[std::size_t(page)];
+  const int end =
+      std::min(first + rows, page + 1 < pages ? page_starts[std::size_t(page) + 1] : row);
   const Screen help = std::move(c).screen();
-  for (int r = 0; r < rows && page * rows + r < row; ++r)
-    screen.put(top + r, 0, help.lines[page * rows + r]);
+  for (int r = first; r < end; ++r) screen.put(top + r - first, 0, help.lines[r]);
   for (const auto& m : help.marks)
-    if (m.row >= page * rows && m.row < (page + 1) * rows)
-      screen.mark(top + m.row - page * rows, m.col, m.width, m.style);
+    if (m.row >= first && m.row < end) screen.mark(top + m.row - first, m.col, m.width, m.style);
   return pages;
 }
 

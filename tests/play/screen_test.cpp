@@ -442,6 +442,39 @@ TEST(Screen, HelpListsTheKeysAndRulesInPagesThatFit) {
   }
 }
 
+TEST(Screen, HelpPagesBreakBetweenEntries) {
+  Session s = session(5);
+  s.handle('?');
+  for (auto [w, h] : kSizes) {
+    Session help = s;
+    std::vector<std::string> pages;  // each page's words, runs of spaces and line ends as one
+    for (int page = 0; page < 20 && help.is_help_shown(); ++page) {
+      const Screen screen = render(help, w, h, true);
+      help.set_help_pages(screen.help_pages);
+      std::string words;
+      for (std::size_t i = 1; i + 1 < screen.lines.size(); ++i)
+        for (char ch : screen.lines[i] + "\n")
+          if (ch != ' ' && ch != '\n')
+            words += ch;
+          else if (!words.empty() && words.back() != ' ')
+            words += ' ';
+      pages.push_back(words);
+      help.handle(' ');
+    }
+    // Each entry is read whole on one page (none is longer than a page at these sizes).
+    for (std::string_view entry :
+         {"m pick a puzzle (Spin-Out, Hanoi, ...) and its size",
+          "h hint: the next optimal move, and the rule that allows it",
+          "n R new game (a random start, or type one); reset to the start",
+          "q quit (asks first when the game is not saved)",
+          "Ring k > 1 moves only when ring k-1 is on and rings 1 to k-2 are all off."})
+      EXPECT_TRUE(
+          std::any_of(pages.begin(), pages.end(),
+                      [&](const std::string& p) { return p.find(entry) != std::string::npos; }))
+          << entry << " at " << w << "x" << h;
+  }
+}
+
 }  // namespace
 }  // namespace rings::play
 
