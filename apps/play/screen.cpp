@@ -511,6 +511,11 @@ Screen render(const Session& s, int width, int height, bool unicode) {
                 : fmt::format("★ Solved in {}{} {}; the optimum is {}.", plural(leg_moves, "move"),
                               since, how, short_number(optimum));
     if (optimal && aids.by_hand()) line += " A perfect game!";
+    // At the goal without a move (a goal switched to where the rings are, a game started at
+    // its goal): nothing was solved.
+    if (leg_moves == 0)
+      line = family ? "★ At the goal already: n starts a new game."
+                    : "★ At the goal already: g switches it, n starts a new game.";
     blocks.push_back({wrap(line, text_width), 1, Style::solved});
   } else if (s.is_autoplay()) {
     blocks.push_back({{cut(fmt::format("Auto-play: speed {} of {}{}", s.speed(),

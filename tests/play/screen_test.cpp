@@ -404,6 +404,20 @@ TEST(Screen, SolvedSaysHowAgainstTheOptimum) {
   EXPECT_FALSE(marks_of(render(detour, 80, 24, true), Style::solved).empty());
 }
 
+TEST(Screen, AGoalReachedWithoutAMoveIsNoPerfectGame) {
+  // The goal switched to all on where every ring is on.
+  Session s(Game(State::all_on(5), State::all_off(5), Mode::single), 1);
+  s.handle('g');
+  ASSERT_TRUE(s.is_solved());
+  for (auto [w, h] : kSizes) {
+    const Screen screen = render(s, w, h, true);
+    EXPECT_TRUE(says(screen, "★ At the goal already: g switches it, n starts a new game."))
+        << w << "x" << h << "\n"
+        << joined(screen);
+    EXPECT_FALSE(contains(screen, "perfect")) << w << "x" << h;
+  }
+}
+
 TEST(Screen, HelpListsTheKeysAndRulesInPagesThatFit) {
   Session s = session(5);
   s.handle('?');
