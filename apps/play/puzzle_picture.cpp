@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+
 namespace rings::play {
 
 using draw::Canvas;
@@ -128,9 +130,17 @@ void draw_hanoi(Canvas& c, const Session& s, int top, const Picture& p) {
     for (int r = 0; r <= disc_rows; ++r) c.put(top + r, centre, "│");
     c.put(top + disc_rows + 1, centre - half - 1, draw::repeat("─", 2 * half + 3));
     c.put(top + disc_rows + 1, centre, "┴");
+    // Within the peg's third of the screen (at 40 columns the long form would start off it).
     const std::string label =
-        hidden ? fmt::format("peg {} (+{} below)", peg, hidden) : fmt::format("peg {}", peg);
-    c.put(top + disc_rows + 2, centre - int(columns(label)) / 2, label);
+        hidden ? draw::first_fitting({fmt::format("peg {} (+{} below)", peg, hidden),
+                                      fmt::format("peg {} (+{})", peg, hidden)},
+                                     std::size_t(std::max(peg_w - 1, 1)))
+               : fmt::format("peg {}", peg);
+    const int label_w = int(columns(label));
+    c.put(top + disc_rows + 2,
+          std::clamp(centre - label_w / 2, peg_w * peg,
+                     std::max(peg_w * peg, peg_w * (peg + 1) - label_w)),
+          label);
     for (std::size_t k = hidden; k < discs.size(); ++k) {
       const std::uint64_t disc = discs[k];
       const int row = top + disc_rows - int(k - hidden);

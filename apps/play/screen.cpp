@@ -291,7 +291,9 @@ int draw_help(Canvas& screen, int top, int rows, int page, const Session& s, boo
   const int width = c.width() - 2;
   const int key_cols = width >= 50 ? 12 : 0;  // narrow: the text goes under its key
   int row = 0;
+  std::vector<int> starts;  // where each entry, heading or rule begins: pages break there
   const auto line = [&](int col, std::string_view text, bool label = false) {
+    if (starts.empty() || starts.back() != row) starts.push_back(row);
     for (const auto& piece : wrap(text, std::size_t(std::max(width - col + 1, 1)))) {
       c.put(row, col, piece);
       if (label) c.mark(row, col, int(columns(piece)), Style::label);
@@ -300,6 +302,7 @@ int draw_help(Canvas& screen, int top, int rows, int page, const Session& s, boo
   };
   line(1, "Keys", true);
   for (const auto& e : entries) {
+    starts.push_back(row);
     if (key_cols) {
       c.put(row, 3, e.key);
       c.mark(row, 3, int(columns(e.key)), Style::key);
@@ -321,15 +324,26 @@ int draw_help(Canvas& screen, int top, int rows, int page, const Session& s, boo
          "In the picture each ring stands on its post; the shuttle (═) runs through the rings "
          "on it. The base under the selected ring shows its rule's chain.");
   }
+  // Pages of whole entries: a page ends before an entry that would not fit on it whole (an entry
+  // longer than a page is split).
   rows = std::max(rows, 1);
-  const int pages = (row + rows - 1) / rows;
+  starts.push_back(row);
+  std::vector<int> page_starts{0};
+  for (std::size_t i = 0; i + 1 < starts.size(); ++i) {
+    const int from = page_starts.back();
+    if (starts[i] > from && starts[i + 1] - from > rows) page_starts.push_back(starts[i]);
+    while (starts[i + 1] - page_starts.back() > rows)
+      page_starts.push_back(page_starts.back() + rows);
+  }
+  const int pages = int(page_starts.size());
   page = std::clamp(page, 0, pages - 1);
+  const int first = page_starts[std::size_t(page)];
+  const int end =
+      std::min(first + rows, page + 1 < pages ? page_starts[std::size_t(page) + 1] : row);
   const Screen help = std::move(c).screen();
-  for (int r = 0; r < rows && page * rows + r < row; ++r)
-    screen.put(top + r, 0, help.lines[page * rows + r]);
+  for (int r = first; r < end; ++r) screen.put(top + r - first, 0, help.lines[r]);
   for (const auto& m : help.marks)
-    if (m.row >= page * rows && m.row < (page + 1) * rows)
-      screen.mark(top + m.row - page * rows, m.col, m.width, m.style);
+    if (m.row >= first && m.row < end) screen.mark(top + m.row - first, m.col, m.width, m.style);
   return pages;
 }
 
@@ -380,24 +394,36 @@ Screen render(const Session& s, int width, int height, bool unicode) {
     return std::move(c).screen();
   }
 
-  // The title, with the help and quit keys in the corner when there is room.
-  const std::string title = first_fitting(
-      {family
-           ? fmt::format("rings play · {} · {}", puzzle_title, pieces)
-           : fmt::format("rings play · {} · {} moves", pieces, double_moves ? "double" : "single"),
-       fmt::format("rings play · {}", pieces), std::string("rings play")},
-      text_width);
-  c.put(0, 1, title);
-  c.mark(0, 1, int(columns(title)), Style::label);
-  // In the corner, the keys to help and to leave; at least the help's where there is room.
-  for (const std::string corner : {"? help  q quit", "? help"})
-    if (columns(title) + columns(corner) + 4 <= std::size_t(width)) {
-      c.put(0, width - int(columns(corner)) - 1, corner);
-      break;
-    }
+  // The title, with the help and quit keys in the corner when there is room. Without a key bar
+  // the title is shortened as far as it takes for the help's key to show.
+  const std::vector<std::string> titles = {
+      family
+          ? fmt::format("rings play · {} · {}", puzzle_title, pieces)
+          : fmt::format("rings play · {} · {} moves", pieces, double_moves ? "double" : "single"),
+      fmt::format("rings play · {}", pieces), std::string("rings play")};
+  const auto put_title = [&](bool help_corner) {
+    std::string title = cut(titles.back(), text_width);
+    for (auto t = titles.rbegin() + 1; t != titles.rend(); ++t)
+      if (columns(*t) <= text_width) title = *t;
+    if (help_corner)
+      for (const auto& t : titles)
+        if (columns(t) + columns(std::string_view("? help")) + 4 <= std::size_t(width)) {
+          title = t;
+          break;
+        }
+    c.put(0, 1, title);
+    c.mark(0, 1, int(columns(title)), Style::label);
+    // In the corner, the keys to help and to leave; at least the help's where there is room.
+    for (const std::string corner : {"? help  q quit", "? help"})
+      if (columns(title) + columns(corner) + 4 <= std::size_t(width)) {
+        c.put(0, width - int(columns(corner)) - 1, corner);
+        break;
+      }
+  };
 
   std::vector<std::string> keys = wrap_items(key_items(s), text_width);
   if (s.is_help_shown()) {
+    put_title(false);
     const int pages = draw_help(c, 2, height - 3 - int(keys.size()), s.help_page(), s, n > 9);
     c.meta().help_pages = pages;
     if (pages > 1) {
@@ -485,6 +511,11 @@ Screen render(const Session& s, int width, int height, bool unicode) {
                 : fmt::format("★ Solved in {}{} {}; the optimum is {}.", plural(leg_moves, "move"),
                               since, how, short_number(optimum));
     if (optimal && aids.by_hand()) line += " A perfect game!";
+    // At the goal without a move (a goal switched to where the rings are, a game started at
+    // its goal): nothing was solved.
+    if (leg_moves == 0)
+      line = family ? "★ At the goal already: n starts a new game."
+                    : "★ At the goal already: g switches it, n starts a new game.";
     blocks.push_back({wrap(line, text_width), 1, Style::solved});
   } else if (s.is_autoplay()) {
     blocks.push_back({{cut(fmt::format("Auto-play: speed {} of {}{}", s.speed(),
@@ -500,7 +531,7 @@ Screen render(const Session& s, int width, int height, bool unicode) {
     message.resize(max_message);
     message.back() = cut(message.back() + " …", text_width);
   }
-  const std::size_t message_block = blocks.size();
+  std::size_t message_block = blocks.size();
   blocks.push_back({message, 1, Style::illegal, s.is_error() ? -1 : 0});
   std::optional<std::size_t> prompt_block;
   if (const auto& typed = s.prompt()) {
@@ -556,12 +587,15 @@ Screen render(const Session& s, int width, int height, bool unicode) {
     // No picture: the selected piece is named in words ("Ring 1000 selected (on)").
     Picture whole;
     whole.in_view = n;
-    blocks.push_back(
-        {{family ? puzzle_caption(s, whole, text_width) : caption(s, whole, text_width)},
-         4,
-         Style::label,
-         0});
-    kept.push_back(false);
+    // First, where the caption stands under a picture (not under a prompt typed meanwhile).
+    blocks.insert(blocks.begin(),
+                  {{family ? puzzle_caption(s, whole, text_width) : caption(s, whole, text_width)},
+                   4,
+                   Style::label,
+                   0});
+    kept.insert(kept.begin(), false);
+    ++message_block;
+    if (prompt_block) ++*prompt_block;
     keep(4);
   }
   // Which ring is selected matters more when not every ring is in view.
@@ -578,7 +612,14 @@ Screen render(const Session& s, int width, int height, bool unicode) {
     keys_shown = true;
     room -= 1;
   }
+  keep(8);  // the goal
+  // The rings' full picture (posts, base, the rule's chain) comes before the decimal state: at
+  // 80x18 it fits only in place of it.
+  const int full_extra = full_rows(3) - kStripRows;
+  const bool full_room = !family && strip_room && room >= full_extra;
+  if (full_room) room -= full_extra;
   keep(100);
+  if (full_room) room += full_extra;
   // The picture takes what is left (less a blank line under the title and one above the text).
   Picture picture;
   if (strip_room) {
@@ -630,6 +671,7 @@ Screen render(const Session& s, int width, int height, bool unicode) {
       ++row;
     }
   }
+  put_title(!keys_shown);
   if (keys_shown) {
     const int key_row = height - int(keys.size());
     for (int i = 0; i < int(keys.size()); ++i) {

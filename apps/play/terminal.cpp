@@ -253,6 +253,13 @@ int run_in_terminal(Session& session, const SaveFn& save) {
   Terminal terminal;
   session.set_save_file(bool(save));
   auto next_move = Clock::now();
+  // When the moving ring comes to rest: 90 ms after its move, whatever keys come meanwhile (a
+  // key does not restart the animation of the move before it).
+  auto animation_end = Clock::now();
+  const auto note_move = [&](std::uint64_t moves_before) {
+    if (session.moving() && session.moves_made() != moves_before)
+      animation_end = Clock::now() + milliseconds(kAnimationMs);
+  };
   const auto try_save = [&]() -> std::optional<std::string> {
     if (!save) return "Nowhere to save: start with --save FILE.";
     return save(session);
@@ -263,17 +270,21 @@ int run_in_terminal(Session& session, const SaveFn& save) {
     terminal.draw(session);
     // Wait for a key, the end of a move's animation, or the next auto-play move (a signal also
     // ends the wait).
-    int wait_ms = session.moving() ? kAnimationMs : 1000;
+    int wait_ms = 1000;
+    if (session.moving()) {
+      const auto left = std::chrono::ceil<milliseconds>(animation_end - Clock::now());
+      wait_ms = int(std::clamp<std::int64_t>(left.count(), 0, kAnimationMs));
+    }
     if (session.is_autoplay()) {
       const auto left = std::chrono::ceil<milliseconds>(next_move - Clock::now());
       wait_ms = std::min(wait_ms, int(std::max<std::int64_t>(left.count(), 0)));
     }
     timeout(wait_ms);
     const int ch = getch();
-    if (ch == ERR) {
-      session.end_animation();
-    } else {
+    if (session.moving() && Clock::now() >= animation_end) session.end_animation();
+    if (ch != ERR) {
       const bool was_running = session.is_autoplay() && !session.is_paused();
+      const std::uint64_t moves_before = session.moves_made();
       Action action = Action::none;
       if (ch == 12) {  // Ctrl-L
         terminal.repaint();
@@ -298,11 +309,14 @@ int run_in_terminal(Session& session, const SaveFn& save) {
           session.set_message("Saved.");
         }
       }
+      note_move(moves_before);
       if (!was_running && session.is_autoplay() && !session.is_paused())
         next_move = Clock::now() + milliseconds(session.delay_ms());
     }
     if (session.is_autoplay() && Clock::now() >= next_move) {
+      const std::uint64_t moves_before = session.moves_made();
       session.tick();
+      note_move(moves_before);
       next_move = Clock::now() + milliseconds(session.delay_ms());
     }
   }

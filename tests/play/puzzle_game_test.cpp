@@ -7,6 +7,7 @@
 #include <gtest/gtest.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <map>
@@ -345,6 +346,20 @@ TEST(PuzzleScreen, HanoiStacksTheDiscsOnTheirPegsSmallestOnTop) {
   EXPECT_LT(where[4].col + where[4].width, 80 / 3 + 1);
   EXPECT_GE(where[2].col, 2 * 80 / 3);
   EXPECT_EQ(where[2].row, where[4].row);  // both at the bottom of their pegs
+}
+
+TEST(PuzzleScreen, APegsLabelSaysTheDiscsBelowWithinItsThird) {
+  // 40x15 has room for 3 of the 4 discs on peg 0: its label says one more is below, whole.
+  Session s(new_game("hanoi", 4), 1);
+  s.handle('1');  // "Where to?": a shorter message than the start's, room for the pegs
+  const Screen screen = render(s, 40, 15, true);
+  const auto label =
+      std::find_if(screen.lines.begin(), screen.lines.end(), [](const std::string& l) {
+        return l.find("peg 1") != std::string::npos && l.find("peg 2") != std::string::npos;
+      });
+  ASSERT_NE(label, screen.lines.end()) << joined(screen);
+  EXPECT_NE(label->find("peg 0 (+1"), std::string::npos) << joined(screen);
+  EXPECT_LT(label->find("peg 0"), label->find("peg 1"));
 }
 
 TEST(PuzzleScreen, TheHelpGivesThePuzzlesRulesInItsWords) {

@@ -4,6 +4,7 @@
 #include <fmt/format.h>
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <set>
 
 #include "rings/notation.hpp"
@@ -50,7 +51,8 @@ void expect_fits(const Screen& s, int width, int height) {
   }
 }
 
-constexpr std::pair<int, int> kSizes[] = {{30, 10}, {40, 15}, {80, 24}, {200, 50}};
+// 80x18 is where the message line used to disappear.
+constexpr std::pair<int, int> kSizes[] = {{30, 10}, {40, 15}, {80, 18}, {80, 24}, {200, 50}};
 
 std::vector<Mark> marks_of(const Screen& s, Style style) {
   std::vector<Mark> out;
@@ -187,6 +189,57 @@ TEST(Screen, TheChainOfTheRuleIsMarked) {
   EXPECT_TRUE(illegal.count(1)) << joined(screen);
 }
 
+// The columns where `glyph` stands in `line`, in terminal columns.
+std::vector<int> columns_of(const std::string& line, std::string_view glyph) {
+  std::vector<int> out;
+  for (std::size_t at = line.find(glyph); at != std::string::npos; at = line.find(glyph, at + 1))
+    out.push_back(int(columns(line.substr(0, at))));
+  return out;
+}
+
+TEST(Screen, EachRingStandsOnItsPostAndTheRulesChainRunsAlongTheBase) {
+  for (auto [w, h] : {std::pair{80, 18}, std::pair{80, 24}, std::pair{200, 50}}) {
+    // 11111: ring 3 is refused (ring 1 is on); ring 2 may move (ring 1 is on).
+    for (const auto& [key, style] :
+         {std::pair{'3', Style::illegal}, std::pair{'2', Style::hinted}}) {
+      Session s(Game(State::all_on(5), State::all_off(5), Mode::single), 1);
+      s.handle(key == '3' ? '3' : kKeyLeft);  // '2' would move ring 2: select it instead
+      ASSERT_EQ(s.selected(), Ring(key - '0'));
+      const Screen screen = render(s, w, h, true);
+      expect_fits(screen, w, h);
+      // The base: the row of the posts' feet, one a ring, ring 5 on the left.
+      std::size_t base = 0;
+      while (base < screen.lines.size() && columns_of(screen.lines[base], "┴").empty()) ++base;
+      ASSERT_LT(base, screen.lines.size()) << w << "x" << h << "\n" << joined(screen);
+      const auto feet = columns_of(screen.lines[base], "┴");
+      ASSERT_EQ(feet.size(), 5u) << screen.lines[base];
+      // Each post rises from its foot to the ring's bottom edge (┬), through │ on every row.
+      for (int foot : feet) {
+        std::size_t row = base;
+        while (row > 0) {
+          --row;
+          const auto& l = screen.lines[row];
+          const auto tops = columns_of(l, "┬");
+          if (std::find(tops.begin(), tops.end(), foot) != tops.end()) break;
+          const auto sides = columns_of(l, "│");
+          ASSERT_NE(std::find(sides.begin(), sides.end(), foot), sides.end())
+              << "no post at column " << foot << " of row " << row << " at " << w << "x" << h
+              << "\n"
+              << joined(screen);
+        }
+        EXPECT_GT(row, 0u);
+      }
+      // The chain: from the selected ring's post to ring 1's, along the base, red when the
+      // move is refused and cyan when the rule allows it.
+      const int from = feet[5 - (key - '0')], to = feet[4];
+      bool chain = false;
+      for (const auto& m : marks_of(screen, style))
+        chain = chain || (m.row == int(base) && m.col == from && m.col + m.width == to + 1);
+      EXPECT_TRUE(chain) << key << " at " << w << "x" << h << "\n" << joined(screen);
+    }
+  }
+}
+
 TEST(Screen, APairSelectionMarksBothRings) {
   Session s(Game(*parse_state("0011", 4, Notation::binary), State::all_off(4), Mode::double_moves),
             1);
@@ -235,6 +288,10 @@ TEST(Screen, TheCursorStandsWhereTheStateIsTyped) {
     const auto [row, col] = *screen.cursor;
     EXPECT_EQ(screen.lines[row], " Start: 011");
     EXPECT_EQ(col, 11);
+    // The selected ring is named above the picture's text, never under the prompt.
+    for (int r = row + 1; r < h; ++r)
+      EXPECT_FALSE(screen.lines[r].starts_with(" Ring ")) << w << "x" << h << "\n"
+                                                          << joined(screen);
   }
 }
 
@@ -255,6 +312,27 @@ TEST(Screen, TheTitleFitsEveryWidth) {
       EXPECT_NE(title.find("? help"), std::string::npos) << w << ": " << title;
     }
   }
+}
+
+TEST(Screen, TheHelpKeyIsNamedAtEverySizeWhileSolvedToo) {
+  // A long solved line and message take the key bar's room at 40x15: the title gives way.
+  Session solved(Game(State::all_on(5), State::all_off(5), Mode::single), 1);
+  solved.handle('1');
+  solved.handle('h');
+  solved.handle('a');
+  while (solved.tick()) {
+  }
+  solved.set_message(
+      "Moved ring 1 off. Your best for 5 rings: 21 moves with 1 hint and "
+      "auto-play (20 of 21 moves) (the optimum).");
+  Session refused(Game(State::all_on(5), State::all_off(5), Mode::single), 1);
+  refused.handle('3');
+  for (const Session* s : {&solved, &refused})
+    for (auto [w, h] : kSizes) {
+      const Screen screen = render(*s, w, h, true);
+      expect_fits(screen, w, h);
+      EXPECT_TRUE(contains(screen, "? help")) << w << "x" << h << "\n" << joined(screen);
+    }
 }
 
 TEST(Screen, TheKeyBarFollowsTheModeAndWrapsWhole) {
@@ -326,6 +404,20 @@ TEST(Screen, SolvedSaysHowAgainstTheOptimum) {
   EXPECT_FALSE(marks_of(render(detour, 80, 24, true), Style::solved).empty());
 }
 
+TEST(Screen, AGoalReachedWithoutAMoveIsNoPerfectGame) {
+  // The goal switched to all on where every ring is on.
+  Session s(Game(State::all_on(5), State::all_off(5), Mode::single), 1);
+  s.handle('g');
+  ASSERT_TRUE(s.is_solved());
+  for (auto [w, h] : kSizes) {
+    const Screen screen = render(s, w, h, true);
+    EXPECT_TRUE(says(screen, "★ At the goal already: g switches it, n starts a new game."))
+        << w << "x" << h << "\n"
+        << joined(screen);
+    EXPECT_FALSE(contains(screen, "perfect")) << w << "x" << h;
+  }
+}
+
 TEST(Screen, HelpListsTheKeysAndRulesInPagesThatFit) {
   Session s = session(5);
   s.handle('?');
@@ -361,6 +453,39 @@ TEST(Screen, HelpListsTheKeysAndRulesInPagesThatFit) {
     EXPECT_NE(words.find("Ring 1 can always be put on or taken off."), std::string::npos)
         << w << "x" << h << "\n"
         << all;
+  }
+}
+
+TEST(Screen, HelpPagesBreakBetweenEntries) {
+  Session s = session(5);
+  s.handle('?');
+  for (auto [w, h] : kSizes) {
+    Session help = s;
+    std::vector<std::string> pages;  // each page's words, runs of spaces and line ends as one
+    for (int page = 0; page < 20 && help.is_help_shown(); ++page) {
+      const Screen screen = render(help, w, h, true);
+      help.set_help_pages(screen.help_pages);
+      std::string words;
+      for (std::size_t i = 1; i + 1 < screen.lines.size(); ++i)
+        for (char ch : screen.lines[i] + "\n")
+          if (ch != ' ' && ch != '\n')
+            words += ch;
+          else if (!words.empty() && words.back() != ' ')
+            words += ' ';
+      pages.push_back(words);
+      help.handle(' ');
+    }
+    // Each entry is read whole on one page (none is longer than a page at these sizes).
+    for (std::string_view entry :
+         {"m pick a puzzle (Spin-Out, Hanoi, ...) and its size",
+          "h hint: the next optimal move, and the rule that allows it",
+          "n R new game (a random start, or type one); reset to the start",
+          "q quit (asks first when the game is not saved)",
+          "Ring k > 1 moves only when ring k-1 is on and rings 1 to k-2 are all off."})
+      EXPECT_TRUE(
+          std::any_of(pages.begin(), pages.end(),
+                      [&](const std::string& p) { return p.find(entry) != std::string::npos; }))
+          << entry << " at " << w << "x" << h;
   }
 }
 
