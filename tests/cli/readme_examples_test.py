@@ -2,34 +2,46 @@
 """Runs every example of the README's ```console blocks and compares the output exactly.
 
 A block holds commands (`$ rings ...`, pipes allowed) each followed by its expected output.
-`rings` resolves to the binary under test.
+`rings` resolves to the binary under test. Each example is a subtest.
+
+Usage: readme_examples_test.py RINGS README
 """
 import os
 import re
 import subprocess
 import sys
+import unittest
 
-binary, readme = sys.argv[1], sys.argv[2]
-env = dict(os.environ, PATH=os.path.dirname(os.path.abspath(binary)) + os.pathsep + os.environ["PATH"])
-blocks = re.findall(r"```console\n(.*?)```", open(readme, encoding="utf-8").read(), re.S)
-examples = []
-for block in blocks:
-    for line in block.splitlines():
-        if line.startswith("$ "):
-            examples.append([line[2:], []])
-        elif examples:
-            examples[-1][1].append(line)
-failures = 0
-for command, expected in examples:
-    p = subprocess.run(["bash", "-o", "pipefail", "-c", command], capture_output=True, env=env,
-                       timeout=60, cwd=os.path.dirname(os.path.abspath(readme)))
-    got = (p.stdout + p.stderr).decode().splitlines()
-    if got != expected:
-        failures += 1
-        print(f"FAIL: $ {command}\n  expected:\n    " + "\n    ".join(expected) +
-              "\n  got:\n    " + "\n    ".join(got))
-if not examples:
-    print("FAIL: no examples found")
-    failures += 1
-print(f"{len(examples) - failures} passed, {failures} failed")
-sys.exit(1 if failures else 0)
+RINGS = README = ""
+
+
+def examples_of(readme):
+    blocks = re.findall(r"```console\n(.*?)```", open(readme, encoding="utf-8").read(), re.S)
+    examples = []
+    for block in blocks:
+        for line in block.splitlines():
+            if line.startswith("$ "):
+                examples.append([line[2:], []])
+            elif examples:
+                examples[-1][1].append(line)
+    return examples
+
+
+class ReadmeExamples(unittest.TestCase):
+    def test_the_readme_has_examples(self):
+        self.assertTrue(examples_of(README), "no examples found")
+
+    def test_every_example_prints_what_the_readme_shows(self):
+        env = dict(os.environ,
+                   PATH=os.path.dirname(os.path.abspath(RINGS)) + os.pathsep + os.environ["PATH"])
+        for command, expected in examples_of(README):
+            with self.subTest(f"$ {command}"):
+                p = subprocess.run(["bash", "-o", "pipefail", "-c", command], capture_output=True,
+                                   env=env, timeout=60,
+                                   cwd=os.path.dirname(os.path.abspath(README)))
+                self.assertEqual((p.stdout + p.stderr).decode().splitlines(), expected)
+
+
+if __name__ == "__main__":
+    RINGS, README = sys.argv[1:3]
+    unittest.main(argv=sys.argv[:1], verbosity=2)

@@ -10,8 +10,9 @@ Usage: no_rule_copies_test.py SOURCE_DIR
 import pathlib
 import re
 import sys
+import unittest
 
-ROOT = pathlib.Path(sys.argv[1])
+ROOT = pathlib.Path(".")
 FRONT_ENDS = ["apps", "python", "src/render", "src/answers", "web"]
 SUFFIXES = {".cpp", ".hpp", ".js", ".mjs", ".html", ".py"}
 MARKS = {
@@ -26,27 +27,39 @@ MARKS = {
 # engine). A file named here that no longer has a mark fails, so the list cannot go stale.
 KNOWN: set[str] = set()
 
-failures = 0
-checked = 0
-known_seen = set()
-for folder in FRONT_ENDS:
-    for path in sorted((ROOT / folder).rglob("*")):
-        if path.suffix not in SUFFIXES or "node_modules" in path.parts:
-            continue
-        checked += 1
-        for number, line in enumerate(path.read_text(encoding="utf-8", errors="replace").splitlines(), 1):
-            for what, mark in MARKS.items():
-                if mark.search(line):
-                    if str(path.relative_to(ROOT)) in KNOWN:
-                        known_seen.add(str(path.relative_to(ROOT)))
-                        continue
-                    failures += 1
-                    print(f"FAIL {path.relative_to(ROOT)}:{number}: {what}: {line.strip()[:120]}")
-for stale in sorted(KNOWN - known_seen):
-    print(f"FAIL {stale} keeps no rule any more: remove it from KNOWN")
-    failures += 1
-if checked < 20:
-    print(f"FAIL only {checked} front-end files found under {ROOT}")
-    failures += 1
-print(f"{checked - failures} passed, {failures} failed")
-sys.exit(1 if failures else 0)
+
+def front_end_files():
+    for folder in FRONT_ENDS:
+        for path in sorted((ROOT / folder).rglob("*")):
+            if path.suffix in SUFFIXES and "node_modules" not in path.parts:
+                yield path
+
+
+class NoRuleCopies(unittest.TestCase):
+    def test_the_front_ends_are_found(self):
+        checked = len(list(front_end_files()))
+        self.assertGreaterEqual(checked, 20, f"only {checked} front-end files found under {ROOT}")
+
+    def test_no_front_end_has_the_marks_of_a_rule(self):
+        found = []
+        for path in front_end_files():
+            name = str(path.relative_to(ROOT))
+            text = path.read_text(encoding="utf-8", errors="replace")
+            for number, line in enumerate(text.splitlines(), 1):
+                for what, mark in MARKS.items():
+                    if mark.search(line) and name not in KNOWN:
+                        found.append(f"{name}:{number}: {what}: {line.strip()[:120]}")
+        self.assertEqual(found, [])
+
+    def test_every_known_file_still_has_a_mark(self):
+        # So the list of files allowed a mark cannot go stale.
+        for name in sorted(KNOWN):
+            with self.subTest(name):
+                text = (ROOT / name).read_text(encoding="utf-8", errors="replace")
+                self.assertTrue(any(mark.search(text) for mark in MARKS.values()),
+                                f"{name} keeps no rule any more: remove it from KNOWN")
+
+
+if __name__ == "__main__":
+    ROOT = pathlib.Path(sys.argv[1])
+    unittest.main(argv=sys.argv[:1], verbosity=2)
