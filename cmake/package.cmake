@@ -36,7 +36,7 @@ set(CPACK_DEBIAN_PACKAGE_SECTION games)
 set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
 set(CPACK_DEBIAN_PACKAGE_DESCRIPTION
 "The rings command counts, solves, checks and plots the Chinese Rings puzzle
-(Baguenaudier) exactly for up to 10^9 rings, plays it in the terminal and
+(Baguenaudier) exactly for up to 10^8 rings, plays it in the terminal and
 serves it as a web app. Also the C++ library (rings::engine, rings::render)
 with its CMake and pkg-config files, and the Python module `rings`.")
 # The shared libraries the programs and the Python module need (dpkg-shlibdeps), plus the

@@ -110,15 +110,26 @@ Notation notation_of(const StateOptions& opts) {
 
 namespace {
 
+// The longest state text (an @FILE) and the longest line of a move list: decimal text of a
+// kMaxRings-bit number is shorter than this; binary is kMaxRings chars.
+constexpr std::size_t kMost = kMaxRings + 4096;
+
 std::string read_all(int fd, std::string_view name) {
-  // Decimal text of a kMaxRings-bit number is shorter than this; binary is kMaxRings chars.
-  constexpr std::size_t kMost = kMaxRings + 4096;
   // Read straight into the string: a regular file's size is known, and what grows the string
   // past its capacity (a pipe, a file that grows) doubles it.
   struct stat st;
   std::size_t capacity = 1 << 16;
-  if (::fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0)
-    capacity = std::min<std::size_t>(static_cast<std::size_t>(st.st_size) + 1, kMost + 1);
+  if (::fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0) {
+    // What is left from the current offset (standard input may be a file read partly).
+    const off_t at = ::lseek(fd, 0, SEEK_CUR);
+    const auto left =
+        static_cast<std::uint64_t>(st.st_size - (at > 0 && at <= st.st_size ? at : 0));
+    // Refused before reading: reading 100 MB only to refuse them would take seconds.
+    if (left > kMost)
+      fail(fmt::format("{} is {} bytes, more than the {} bytes a state may have", name, left,
+                       kMost));
+    capacity = static_cast<std::size_t>(left) + 1;
+  }
   std::string out;
   std::size_t size = 0;
   for (;;) {
@@ -128,7 +139,8 @@ std::string read_all(int fd, std::string_view name) {
     if (n < 0) fail(fmt::format("cannot read {}: {}", name, std::strerror(errno)));
     if (n == 0) break;
     size += static_cast<std::size_t>(n);
-    if (size > kMost) fail(fmt::format("{} is too large for a state", name));
+    if (size > kMost)
+      fail(fmt::format("{} is more than the {} bytes a state may have", name, kMost));
   }
   out.resize(size);
   return out;
@@ -223,7 +235,8 @@ bool LineReader::next_block(std::string_view& block) {
       end_ -= begin_;
       begin_ = 0;
     }
-    if (end_ > kMaxRings + 4096) fail("a line of the move list is too long");
+    if (end_ > kMost)
+      fail(fmt::format("a line of the move list is too long (more than {} bytes)", kMost));
     if (capacity_ - end_ < kRead) {
       const std::size_t capacity = std::max(2 * capacity_, end_ + kRead);
       auto bigger = std::make_unique_for_overwrite<char[]>(capacity);

@@ -19,8 +19,9 @@ enum class SolveFormat : std::uint8_t { moves, toggles, states, json };
 using TextSink = std::function<void(std::string_view)>;
 
 /// Writes the optimal solution from `from` to `to` (same size) in `format` to `sink`. The text
-/// is byte for byte what formatting each move of rings::solve gives (tests/solve_format_test.cpp
-/// checks it); `notation` applies to the states and json formats.
+/// is byte for byte what formatting each move of rings::solve gives
+/// (tests/answers/solve_format_test.cpp checks it); `notation` applies to the states and json
+/// formats.
 void write_solution(const State& from, const State& to, Mode mode, SolveFormat format,
                     Notation notation, const TextSink& sink);
 

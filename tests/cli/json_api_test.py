@@ -10,14 +10,12 @@ import random
 import re
 import subprocess
 import sys
+import unittest
 import urllib.error
 import urllib.parse
 import urllib.request
 
-RINGS = sys.argv[1]
-rng = random.Random(20261123)
-failures = 0
-asked = 0
+RINGS = ""
 
 
 def cli(*args, stdin=None):
@@ -50,63 +48,77 @@ def api(port, path, params, body=None):
         return json.loads(r.read())
 
 
-def same(what, mine, theirs):
-    global failures, asked
-    asked += 1
-    if mine != theirs:
-        failures += 1
-        print(f"FAIL {what}:\n  cli: {json.dumps(mine)[:400]}\n  api: {json.dumps(theirs)[:400]}")
-
-
-def state(n):
+def state(rng, n):
     return "".join(rng.choice("01") for _ in range(n))
 
 
-def main():
-    proc = subprocess.Popen([RINGS, "serve", "--port", "0"], stdout=subprocess.PIPE, text=True)
-    try:
-        m = re.search(r"http://[^:]+:(\d+)/", proc.stdout.readline())
-        assert m, "rings serve did not start"
-        port = int(m.group(1))
+class JsonAgainstApi(unittest.TestCase):
+    maxDiff = 2000
+
+    @classmethod
+    def setUpClass(cls):
+        cls.server = subprocess.Popen([RINGS, "serve", "--port", "0"], stdout=subprocess.PIPE,
+                                      text=True)
+        m = re.search(r"http://[^:]+:(\d+)/", cls.server.stdout.readline())
+        if not m:
+            cls.tearDownClass()
+            raise AssertionError("rings serve did not start")
+        cls.port = int(m.group(1))
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.server.terminate()
+        cls.server.wait(30)
+        cls.server.stdout.close()
+
+    def same(self, what, mine, theirs):
+        with self.subTest(what):
+            self.assertEqual(mine, theirs, "the CLI's --json (first) and the API's (second)")
+
+    def test_the_rings(self):
+        # 1 to 1000 rings, single and double moves.
+        rng = random.Random(20261123)
         for i in range(60):
             n = rng.choice([1, 2, 3, 5, 9, 63, 64, 65, 200, 1000])
             double = i % 2 == 1
             flag = ["--double"] if double else []
             dparam = {"double": "1"} if double else {}
-            a, b = state(n), state(n)
+            a, b = state(rng, n), state(rng, n)
             mod = str(rng.randrange(1, 10**6))
-            same("count", cli("count", n, *flag), api(port, "/api/count", {"n": n, **dparam}))
-            same("count --mod", cli("count", n, "--mod", mod, *flag),
-                 api(port, "/api/count", {"n": n, "mod": mod, **dparam}))
-            same("distance", cli("distance", a, b, *flag),
-                 api(port, "/api/distance", {"from": a, "to": b, **dparam}))
-            same("distance --mod", cli("distance", a, b, "--mod", mod, *flag),
-                 api(port, "/api/distance", {"from": a, "to": b, "mod": mod, **dparam}))
+            self.same("count", cli("count", n, *flag),
+                      api(self.port, "/api/count", {"n": n, **dparam}))
+            self.same("count --mod", cli("count", n, "--mod", mod, *flag),
+                      api(self.port, "/api/count", {"n": n, "mod": mod, **dparam}))
+            self.same("distance", cli("distance", a, b, *flag),
+                      api(self.port, "/api/distance", {"from": a, "to": b, **dparam}))
+            self.same("distance --mod", cli("distance", a, b, "--mod", mod, *flag),
+                      api(self.port, "/api/distance", {"from": a, "to": b, "mod": mod, **dparam}))
             k = rng.randrange(0, 6)
-            same("hint", cli("hint", a, "--to", b, "-k", k, *flag),
-                 api(port, "/api/hint", {"state": a, "to": b, "k": k, **dparam}))
+            self.same("hint", cli("hint", a, "--to", b, "-k", k, *flag),
+                      api(self.port, "/api/hint", {"state": a, "to": b, "k": k, **dparam}))
             step = rng.randrange(0, 50)
-            same("at", cli("at", step, "--from", a, "--to", b, *flag),
-                 api(port, "/api/at", {"k": step, "from": a, "to": b, **dparam}))
+            self.same("at", cli("at", step, "--from", a, "--to", b, *flag),
+                      api(self.port, "/api/at", {"k": step, "from": a, "to": b, **dparam}))
             dist = int(cli("distance", a, b, *flag)["distance"])
             depth, limit = rng.randrange(1, 5), rng.randrange(1, 70)
             popts, pparams = ["--depth", depth, "--limit", limit], {"depth": depth, "limit": limit}
             if dist and rng.random() < 0.7:
                 p = rng.randrange(1, dist + 1)
                 popts, pparams = popts + ["--at", p], {**pparams, "at": p}
-            same("plan", cli("plan", a, "--to", b, *popts, *flag),
-                 api(port, "/api/plan", {"state": a, "to": b, **pparams, **dparam}))
+            self.same("plan", cli("plan", a, "--to", b, *popts, *flag),
+                      api(self.port, "/api/plan", {"state": a, "to": b, **pparams, **dparam}))
             # A list of the next moves, with a wrong one now and then.
             moves = cli("hint", a, "--to", b, "-k", rng.randrange(0, 8), *flag)["moves"]
             lines = [str(m["ring"]) if not m.get("double") else "1+2" for m in moves]
             if lines and rng.random() < 0.5:
                 lines.insert(rng.randrange(len(lines)), str(rng.randrange(1, n + 1)))
             body = "".join(x + "\n" for x in lines)
-            same("verify", cli("verify", "--from", a, "--to", b, *flag, stdin=body),
-                 api(port, "/api/verify", {"from": a, "to": b, **dparam}, body))
+            self.same("verify", cli("verify", "--from", a, "--to", b, *flag, stdin=body),
+                      api(self.port, "/api/verify", {"from": a, "to": b, **dparam}, body))
             if n <= 9:
-                same("solve", cli("solve", "--from", a, "--to", b, *flag),
-                     api(port, "/api/solve", {"from": a, "to": b, "limit": 1000, **dparam}))
+                self.same("solve", cli("solve", "--from", a, "--to", b, *flag),
+                          api(self.port, "/api/solve",
+                              {"from": a, "to": b, "limit": 1000, **dparam}))
             # The text formats (the page shows and copies them): `rings solve`'s own text, cut
             # after `limit` moves.
             if n > 14:
@@ -114,16 +126,20 @@ def main():
             fmt = rng.choice(["moves", "toggles", "states"])
             limit = rng.choice([1, 7, 1000])
             notation = rng.choice(["binary", "ring1-first"]) if fmt == "states" else "binary"
-            whole = text_cli("solve", "-n", n, "--from", a, "--to", b, "--format", fmt, "--notation", notation,
-                             *flag)
+            whole = text_cli("solve", "-n", n, "--from", a, "--to", b, "--format", fmt,
+                             "--notation", notation, *flag)
             keep = limit + (fmt == "states")
-            same(f"solve --format {fmt}", "".join(whole.splitlines(keepends=True)[:keep]),
-                 text_api(port, "/api/solve", {"n": n, "from": a, "to": b, "limit": limit, "format": fmt,
-                                               "notation": notation, **dparam}))
+            self.same(f"solve --format {fmt}", "".join(whole.splitlines(keepends=True)[:keep]),
+                      text_api(self.port, "/api/solve",
+                               {"n": n, "from": a, "to": b, "limit": limit, "format": fmt,
+                                "notation": notation, **dparam}))
             if n <= 5:
-                same("table", cli("table", n, "--to", b, *flag),
-                     api(port, "/api/table", {"n": n, "to": b, **dparam}))
-        # The family (--puzzle / puzzle=; docs/family.md).
+                self.same("table", cli("table", n, "--to", b, *flag),
+                          api(self.port, "/api/table", {"n": n, "to": b, **dparam}))
+
+    def test_the_family(self):
+        # --puzzle / puzzle= (docs/family.md).
+        rng = random.Random(20261124)
         for i in range(40):
             puzzle = rng.choice(["spin-out", "brain", "elephant", "hanoi", "rings"] +
                                 [f"hexadecimal:{rng.randrange(16):04b}"])
@@ -133,34 +149,31 @@ def main():
             b = "".join(rng.choice(digits) for _ in range(n))
             mod = str(rng.randrange(1, 10**6))
             pz = ["--puzzle", puzzle]
-            same(f"count {puzzle}", cli("count", n, "--mod", mod, *pz),
-                 api(port, "/api/count", {"n": n, "mod": mod, "puzzle": puzzle}))
-            same(f"distance {puzzle}", cli("distance", a, b, *pz),
-                 api(port, "/api/distance", {"from": a, "to": b, "puzzle": puzzle}))
+            self.same(f"count {puzzle}", cli("count", n, "--mod", mod, *pz),
+                      api(self.port, "/api/count", {"n": n, "mod": mod, "puzzle": puzzle}))
+            self.same(f"distance {puzzle}", cli("distance", a, b, *pz),
+                      api(self.port, "/api/distance", {"from": a, "to": b, "puzzle": puzzle}))
             k = rng.randrange(0, 6)
-            same(f"hint {puzzle}", cli("hint", a, "--to", b, "-k", k, *pz),
-                 api(port, "/api/hint", {"state": a, "to": b, "k": k, "puzzle": puzzle}))
+            self.same(f"hint {puzzle}", cli("hint", a, "--to", b, "-k", k, *pz),
+                      api(self.port, "/api/hint", {"state": a, "to": b, "k": k, "puzzle": puzzle}))
             if puzzle == "rings":
                 continue  # the rings' answers are compared above
             step = rng.randrange(0, 50)
-            same(f"at {puzzle}", cli("at", step, "--from", a, "--to", b, *pz),
-                 api(port, "/api/at", {"k": step, "from": a, "to": b, "puzzle": puzzle}))
+            self.same(f"at {puzzle}", cli("at", step, "--from", a, "--to", b, *pz),
+                      api(self.port, "/api/at", {"k": step, "from": a, "to": b, "puzzle": puzzle}))
             moves = cli("hint", a, "--to", b, "-k", rng.randrange(0, 8), *pz)["moves"]
             lines = [f"{m['piece']} from {m['from']} to {m['to']}" for m in moves]
             if lines and rng.random() < 0.5:
                 lines.insert(rng.randrange(len(lines)), f"{rng.randrange(1, n + 1)} from 0 to 1")
             body = "".join(x + "\n" for x in lines)
-            same(f"verify {puzzle}", cli("verify", "--from", a, "--to", b, *pz, stdin=body),
-                 api(port, "/api/verify", {"from": a, "to": b, "puzzle": puzzle}, body))
+            self.same(f"verify {puzzle}", cli("verify", "--from", a, "--to", b, *pz, stdin=body),
+                      api(self.port, "/api/verify", {"from": a, "to": b, "puzzle": puzzle}, body))
             if n <= 8:
-                same(f"solve {puzzle}", cli("solve", "--from", a, "--to", b, *pz),
-                     api(port, "/api/solve", {"from": a, "to": b, "limit": 1000, "puzzle": puzzle}))
-    finally:
-        proc.terminate()
-        proc.wait(30)
-    print(f"{asked - failures} passed, {failures} failed")
-    sys.exit(1 if failures else 0)
+                self.same(f"solve {puzzle}", cli("solve", "--from", a, "--to", b, *pz),
+                          api(self.port, "/api/solve",
+                              {"from": a, "to": b, "limit": 1000, "puzzle": puzzle}))
 
 
 if __name__ == "__main__":
-    main()
+    RINGS = sys.argv[1]
+    unittest.main(argv=sys.argv[:1], verbosity=2)

@@ -224,10 +224,11 @@ class ValueErrors(unittest.TestCase):
 class Interrupts(unittest.TestCase):
     """Ctrl-C (SIGINT) reaches a long call: KeyboardInterrupt, not a call that runs on."""
 
-    def interrupted(self, code):
+    def interrupted(self, code, setup=""):
+        # `setup` runs before "ready", so the signal comes while `code` runs.
         child = subprocess.Popen(
-            [sys.executable, "-c", "import rings, collections\nprint('ready', flush=True)\n" + code
-             + "\nprint('finished', flush=True)"],
+            [sys.executable, "-c", "import rings, collections, functools, itertools\n" + setup
+             + "\nprint('ready', flush=True)\n" + code + "\nprint('finished', flush=True)"],
             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
         self.assertEqual(child.stdout.readline(), "ready\n")
         try:
@@ -235,7 +236,12 @@ class Interrupts(unittest.TestCase):
         except subprocess.TimeoutExpired:
             pass
         child.send_signal(signal.SIGINT)
-        out, err = child.communicate(timeout=60)
+        try:
+            out, err = child.communicate(timeout=60)
+        except subprocess.TimeoutExpired:
+            child.kill()
+            child.communicate()
+            self.fail("still running 60 s after SIGINT")
         self.assertNotIn("finished", out)
         self.assertIn("KeyboardInterrupt", err)
         self.assertNotEqual(child.returncode, 0)
@@ -246,7 +252,17 @@ class Interrupts(unittest.TestCase):
         self.interrupted("collections.deque(rings.solve(rings.State.all_on(60)), maxlen=0)")
 
     def test_a_long_verify(self):
-        self.interrupted("rings.verify(b'1\\n' * 60_000_000, rings.State.all_on(3))")
+        # A 16 MB list checked again and again, all in C (map over a partial, consumed by
+        # deque): no Python code runs between the calls, so only verify's own check between its
+        # 4 MB pieces can stop it. Verify is fast, so one list would end before the signal; a
+        # million of them would take hours.
+        self.interrupted("collections.deque(map(functools.partial(rings.verify, frm=three), "
+                         "itertools.repeat(text, 1_000_000)), maxlen=0)",
+                         setup="text = b'1\\n' * 8_000_000\nthree = rings.State.all_on(3)")
+
+    def test_a_long_verify_of_lines(self):
+        # An endless iterable of lines, pulled in C and checked in pieces.
+        self.interrupted("rings.verify(itertools.repeat(b'1\\n'), rings.State.all_on(3))")
 
 
 if __name__ == "__main__":

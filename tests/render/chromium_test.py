@@ -1,13 +1,20 @@
 #!/usr/bin/env python3
 """Renders every kind of picture `rings` draws to PNG in headless Chromium and checks that each
 PNG is a real picture (the right size, many non-white pixels, several colours), and that the
-animation moves. Exits 77 (skipped) when /usr/bin/chromium is absent."""
+animation moves. Skipped (unittest's "skipped '...'", which CTest reads as a skip) when
+/usr/bin/chromium is absent.
+
+Usage: chromium_test.py RINGS
+"""
 import os
 import struct
 import subprocess
 import sys
 import tempfile
+import unittest
 import zlib
+
+RINGS = ""
 
 CHROMIUM = "/usr/bin/chromium"
 WIDTH, HEIGHT = 900, 700
@@ -74,42 +81,51 @@ def check_picture(name, png):
     return rows
 
 
-def main():
-    rings = sys.argv[1]
-    if not os.path.exists(CHROMIUM):
-        print(f"SKIP: {CHROMIUM} is absent, so the SVGs cannot be rendered "
-              "(scripts/install-deps installs the chromium package)")
-        return 77
-    cases = {
-        "path-cleve": ["plot", "path", "6", "--notation", "cleve"],
-        "path-thinned": ["plot", "path", "20", "--double"],
-        "lengths": ["plot", "lengths", "6"],
-        "lengths-thinned": ["plot", "lengths", "16"],
-        "hypercube": ["plot", "hypercube", "6"],
-        "animate": ["animate", "6"],
-    }
-    with tempfile.TemporaryDirectory() as tmp:
-        for name, args in cases.items():
-            svg, png = os.path.join(tmp, name + ".svg"), os.path.join(tmp, name + ".png")
-            subprocess.run([rings, *args, "-o", svg], check=True)
-            screenshot(svg, png, tmp)
-            check_picture(name, png)
-        # The animation moves. Whenever Chromium takes its screenshot, the frame is certain when
-        # the animations begin much later (the start, as drawn) or began 2.5 s earlier (three
-        # moves made, and the loop lasts 24 s).
-        with open(os.path.join(tmp, "animate.svg")) as f:
+CASES = {
+    "path-cleve": ["plot", "path", "6", "--notation", "cleve"],
+    "path-thinned": ["plot", "path", "20", "--double"],
+    "lengths": ["plot", "lengths", "6"],
+    "lengths-thinned": ["plot", "lengths", "16"],
+    "hypercube": ["plot", "hypercube", "6"],
+    "animate": ["animate", "6"],
+}
+
+
+@unittest.skipUnless(os.path.exists(CHROMIUM), f"{CHROMIUM} is absent, so the SVGs cannot be "
+                     "rendered (scripts/install-deps --test installs the chromium package)")
+class Chromium(unittest.TestCase):
+    def setUp(self):
+        self.tmp = self.enterContext(tempfile.TemporaryDirectory())
+
+    def render(self, name, args):
+        svg, png = os.path.join(self.tmp, name + ".svg"), os.path.join(self.tmp, name + ".png")
+        subprocess.run([RINGS, *args, "-o", svg], check=True)
+        screenshot(svg, png, self.tmp)
+        return svg, check_picture(name, png)
+
+    def test_every_kind_of_picture(self):
+        for name, args in CASES.items():
+            with self.subTest(name):
+                self.render(name, args)
+
+    def test_the_animation_moves(self):
+        # Whenever Chromium takes its screenshot, the frame is certain when the animations begin
+        # much later (the start, as drawn) or began 2.5 s earlier (three moves made, and the
+        # loop lasts 24 s).
+        with open(self.render("animate", CASES["animate"])[0]) as f:
             svg = f.read()
-        assert "<animateTransform " in svg, "the animation has no animations"
+        self.assertIn("<animateTransform ", svg, "the animation has no animations")
         frames = []
         for name, begin in (("animate-start", "1000s"), ("animate-later", "-2.5s")):
-            path = os.path.join(tmp, name + ".svg")
+            path = os.path.join(self.tmp, name + ".svg")
             with open(path, "w") as f:
                 f.write(svg.replace("<animateTransform ", f'<animateTransform begin="{begin}" '))
-            screenshot(path, os.path.join(tmp, name + ".png"), tmp)
-            frames.append(check_picture(name, os.path.join(tmp, name + ".png")))
-        assert frames[0] != frames[1], "the animation did not move"
-    return 0
+            png = os.path.join(self.tmp, name + ".png")
+            screenshot(path, png, self.tmp)
+            frames.append(check_picture(name, png))
+        self.assertNotEqual(frames[0], frames[1], "the animation did not move")
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    RINGS = sys.argv[1]
+    unittest.main(argv=sys.argv[:1], verbosity=2)

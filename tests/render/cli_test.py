@@ -1,39 +1,44 @@
 #!/usr/bin/env python3
 """`rings plot` and `rings animate` as a user runs them: the file is written whole (atomically),
 `-o -` writes standard output, and every bad input is one `rings: error:` line with status 2,
-nothing on standard output and no file touched."""
+nothing on standard output and no file touched.
+
+Usage: cli_test.py RINGS
+"""
 import os
 import subprocess
 import sys
 import tempfile
+import unittest
 
-RINGS = sys.argv[1]
-failures = []
+RINGS = ""
 
 
 def run(*args):
     return subprocess.run([RINGS, *args], capture_output=True, timeout=120)
 
 
-def check(what, ok):
-    if not ok:
-        failures.append(what)
-        print("FAIL", what)
+class PlotAndAnimate(unittest.TestCase):
+    def check(self, what, ok):
+        with self.subTest(what):
+            self.assertTrue(ok)
 
-
-def main():
-    os.umask(0o022)
-    with tempfile.TemporaryDirectory() as tmp:
+    def test_files_standard_output_and_bad_input(self):
+        os.umask(0o022)
+        tmp = self.enterContext(tempfile.TemporaryDirectory())
         out = os.path.join(tmp, "path.svg")
         r = run("plot", "path", "6", "--notation", "cleve", "-o", out)
-        check("plot path writes the file and nothing else", r.returncode == 0 and r.stdout == b""
-              and r.stderr == b"" and os.listdir(tmp) == ["path.svg"])
+        self.check("plot path writes the file and nothing else",
+                   r.returncode == 0 and r.stdout == b"" and r.stderr == b""
+                   and os.listdir(tmp) == ["path.svg"])
         with open(out, "rb") as f:
             svg = f.read()
-        check("the file is an SVG document", svg.startswith(b"<?xml") and svg.endswith(b"</svg>\n"))
-        check("the file has the usual permissions", os.stat(out).st_mode & 0o777 == 0o644)
+        self.check("the file is an SVG document",
+                   svg.startswith(b"<?xml") and svg.endswith(b"</svg>\n"))
+        self.check("the file has the usual permissions", os.stat(out).st_mode & 0o777 == 0o644)
         r = run("plot", "path", "6", "--notation", "cleve", "-o", "-")
-        check("-o - writes the same SVG to standard output", r.returncode == 0 and r.stdout == svg)
+        self.check("-o - writes the same SVG to standard output",
+                   r.returncode == 0 and r.stdout == svg)
 
         # Every kind, to a file that already exists: it is replaced.
         for args in (["plot", "lengths", "5", "--double"], ["plot", "hypercube", "3"],
@@ -45,7 +50,8 @@ def main():
             r = run(*args, "-o", target)
             with open(target, "rb") as f:
                 body = f.read()
-            check(f"{args} replaces the file", r.returncode == 0 and body.startswith(b"<?xml"))
+            self.check(f"{args} replaces the file",
+                       r.returncode == 0 and body.startswith(b"<?xml"))
 
         # Bad input: status 2, one line, nothing written, the old file untouched.
         with open(out, "w") as f:
@@ -65,22 +71,23 @@ def main():
         ):
             r = run(*args, "-o", out)
             lines = r.stderr.decode().splitlines()
-            check(f"{args} fails with one clear line ({says})",
-                  r.returncode == 2 and r.stdout == b"" and len(lines) == 1
-                  and lines[0].startswith("rings: error:") and says in lines[0])
+            self.check(f"{args} fails with one clear line ({says})",
+                       r.returncode == 2 and r.stdout == b"" and len(lines) == 1
+                       and lines[0].startswith("rings: error:") and says in lines[0])
         with open(out) as f:
-            check("a failed run leaves the old file as it was", f.read() == "keep")
+            self.check("a failed run leaves the old file as it was", f.read() == "keep")
         for args in (["plot", "lengths", "4"], ["plot"], ["plot", "curve", "3", "-o", out]):
             r = run(*args)
-            check(f"{args} is a usage error", r.returncode == 2 and r.stdout == b""
-                  and r.stderr.startswith(b"rings: error:"))
+            self.check(f"{args} is a usage error", r.returncode == 2 and r.stdout == b""
+                       and r.stderr.startswith(b"rings: error:"))
         r = run("plot", "hypercube", "3", "-o", os.path.join(tmp, "no", "such", "dir.svg"))
-        check("an unwritable path is one clear line",
-              r.returncode == 2 and r.stderr.decode().startswith("rings: error: cannot write")
-              and len(r.stderr.decode().splitlines()) == 1)
-        check("no temporary files are left behind", sorted(os.listdir(tmp)) == ["old.svg", "path.svg"])
-    return 1 if failures else 0
+        self.check("an unwritable path is one clear line",
+                   r.returncode == 2 and r.stderr.decode().startswith("rings: error: cannot write")
+                   and len(r.stderr.decode().splitlines()) == 1)
+        self.check("no temporary files are left behind",
+                   sorted(os.listdir(tmp)) == ["old.svg", "path.svg"])
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    RINGS = sys.argv[1]
+    unittest.main(argv=sys.argv[:1], verbosity=2)

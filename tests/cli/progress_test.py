@@ -11,18 +11,9 @@ import select
 import subprocess
 import sys
 import time
+import unittest
 
-RINGS = sys.argv[1]
-failures = []
-passed = 0
-
-
-def check(name, ok, detail=""):
-    global passed
-    if ok:
-        passed += 1
-    else:
-        failures.append(f"{name}: {detail}")
+RINGS = ""
 
 
 def stop(*procs):
@@ -64,33 +55,48 @@ def not_on_terminal(args, stdin=None):
     except subprocess.TimeoutExpired:
         pass
     stop(p)
-    return p.stderr.read()
+    err = p.stderr.read()
+    p.stderr.close()
+    return err
 
 
-seen = on_terminal(["count", "100000000"], b"rings: count 100000000: ")
-check("count 10^8 on a terminal", b"rings: count 100000000: " in seen, seen[-200:])
+class OnATerminal(unittest.TestCase):
+    def test_count(self):
+        seen = on_terminal(["count", "100000000"], b"rings: count 100000000: ")
+        self.assertIn(b"rings: count 100000000: ", seen)
 
-total = subprocess.run([RINGS, "count", "40"], capture_output=True, timeout=60).stdout.strip()
-seen = on_terminal(["solve", "40"], b" of " + total + b" moves (")
-check("solve 40 > file on a terminal", b"rings: solve (40 rings): " in seen and
-      b" of " + total + b" moves (" in seen, seen[-200:])
+    def test_solve_into_a_file(self):
+        total = subprocess.run([RINGS, "count", "40"], capture_output=True,
+                               timeout=60).stdout.strip()
+        seen = on_terminal(["solve", "40"], b" of " + total + b" moves (")
+        self.assertIn(b"rings: solve (40 rings): ", seen)
+        self.assertIn(b" of " + total + b" moves (", seen)
 
-f = feeder()
-seen = on_terminal(["verify", "60"], b" bytes read", stdin=f.stdout)
-stop(f)
-check("verify of an endless list on a terminal", b"rings: verify (60 rings): " in seen, seen[-200:])
+    def test_verify_of_an_endless_list(self):
+        f = feeder()
+        seen = on_terminal(["verify", "60"], b" bytes read", stdin=f.stdout)
+        stop(f)
+        f.stdout.close()
+        self.assertIn(b"rings: verify (60 rings): ", seen)
 
-# The same work with standard error not a terminal: nothing at all.
-err = not_on_terminal(["count", "100000000"])
-check("count 10^8, standard error a pipe", err == b"", err[:200])
-err = not_on_terminal(["solve", "40"])
-check("solve 40, standard error a pipe", err == b"", err[:200])
-f = feeder()
-err = not_on_terminal(["verify", "60"], stdin=f.stdout)
-stop(f)
-check("verify, standard error a pipe", err == b"", err[:200])
 
-for f in failures:
-    print("FAIL", f)
-print(f"{passed} passed, {len(failures)} failed")
-sys.exit(1 if failures else 0)
+class NotOnATerminal(unittest.TestCase):
+    """The same work with standard error a pipe: nothing at all."""
+
+    def test_count(self):
+        self.assertEqual(not_on_terminal(["count", "100000000"]), b"")
+
+    def test_solve(self):
+        self.assertEqual(not_on_terminal(["solve", "40"]), b"")
+
+    def test_verify(self):
+        f = feeder()
+        err = not_on_terminal(["verify", "60"], stdin=f.stdout)
+        stop(f)
+        f.stdout.close()
+        self.assertEqual(err, b"")
+
+
+if __name__ == "__main__":
+    RINGS = sys.argv[1]
+    unittest.main(argv=sys.argv[:1], verbosity=2)

@@ -9,11 +9,17 @@ A case is a block of lines separated by blank lines:
   -                    the standard output must be empty
   ! TEXT               standard error must be exactly one line, "rings: error: ...", containing TEXT
   = STATUS             the expected exit status (default 0)
-Lines starting with # are comments. Errors must leave standard output empty.
+Lines starting with # are comments. Errors must leave standard output empty. Each case is a
+subtest named by its line in cases.txt.
+
+Usage: cases_test.py RINGS CASES_TXT
 """
 import shlex
 import subprocess
 import sys
+import unittest
+
+RINGS = CASES = ""
 
 
 def parse(path):
@@ -26,7 +32,8 @@ def parse(path):
             case = None
             continue
         if case is None:
-            case = {"line": lineno, "stdin": [], "out": None, "contains": [], "err": None, "status": 0}
+            case = {"line": lineno, "stdin": [], "out": None, "contains": [], "err": None,
+                    "status": 0}
             cases.append(case)
         tag, text = line[:1], line[2:]
         if tag == "$":
@@ -44,43 +51,39 @@ def parse(path):
         elif tag == "=":
             case["status"] = int(text)
         else:
-            sys.exit(f"{path}:{lineno}: unknown line {line!r}")
+            raise ValueError(f"{path}:{lineno}: unknown line {line!r}")
     return cases
 
 
-def main():
-    binary, path = sys.argv[1], sys.argv[2]
-    failures = 0
-    cases = parse(path)
-    for case in cases:
-        argv = [binary if a == "rings" else a for a in case["argv"]]
+class GoldenCases(unittest.TestCase):
+    def test_cases_file_has_cases(self):
+        self.assertGreater(len(parse(CASES)), 10)
+
+    def test_every_case(self):
+        for case in parse(CASES):
+            with self.subTest(f"{CASES}:{case['line']}: {' '.join(case['argv'])}"):
+                self.check(case)
+
+    def check(self, case):
+        argv = [RINGS if a == "rings" else a for a in case["argv"]]
         stdin = "".join(s + "\n" for s in case["stdin"])
         p = subprocess.run(argv, input=stdin.encode(), capture_output=True, timeout=60)
         out, err = p.stdout.decode("utf-8", "replace"), p.stderr.decode("utf-8", "replace")
-        problems = []
-        if p.returncode != case["status"]:
-            problems.append(f"exit status {p.returncode}, expected {case['status']}")
-        if case["out"] is not None and out != "".join(s + "\n" for s in case["out"]):
-            problems.append(f"stdout was:\n{out}")
+        self.assertEqual(p.returncode, case["status"], f"exit status; stderr: {err}")
+        if case["out"] is not None:
+            self.assertEqual(out, "".join(s + "\n" for s in case["out"]), "stdout")
         for c in case["contains"]:
-            if c not in out:
-                problems.append(f"stdout lacks {c!r}:\n{out}")
+            self.assertIn(c, out, "stdout")
         if case["err"] is not None:
             lines = err.splitlines()
-            if len(lines) != 1 or not lines[0].startswith("rings: error: ") or case["err"] not in lines[0]:
-                problems.append(f"stderr was:\n{err}")
-            if out:
-                problems.append(f"an error printed to stdout:\n{out}")
-        elif case["status"] == 0 and err:
-            problems.append(f"unexpected stderr:\n{err}")
-        if problems:
-            failures += 1
-            print(f"FAIL {path}:{case['line']}: {' '.join(case['argv'])}")
-            for pr in problems:
-                print("  " + pr.replace("\n", "\n  "))
-    print(f"{len(cases) - failures} passed, {failures} failed")
-    sys.exit(1 if failures else 0)
+            self.assertEqual(len(lines), 1, f"stderr is not one line: {err}")
+            self.assertTrue(lines[0].startswith("rings: error: "), f"stderr: {err}")
+            self.assertIn(case["err"], lines[0], "stderr")
+            self.assertEqual(out, "", "an error printed to stdout")
+        elif case["status"] == 0:
+            self.assertEqual(err, "", "unexpected stderr")
 
 
 if __name__ == "__main__":
-    main()
+    RINGS, CASES = sys.argv[1:3]
+    unittest.main(argv=sys.argv[:1], verbosity=2)
