@@ -27,6 +27,18 @@ inline mpz_class to_mpz(std::uint64_t x) {
   }
 }
 
+/// `x` (0 <= x < 2^64) as a std::uint64_t on every target: gmpxx's get_ui() gives an
+/// `unsigned long`, 32 bits on wasm32, so there it goes through mpz_export.
+inline std::uint64_t to_u64(const mpz_class& x) {
+  if constexpr (sizeof(unsigned long) >= sizeof(std::uint64_t)) {
+    return x.get_ui();
+  } else {
+    std::uint64_t v = 0;
+    mpz_export(&v, nullptr, -1, sizeof v, 0, 0, x.get_mpz_t());
+    return v;
+  }
+}
+
 /// The position of `state` on the Gray path, as words (least significant first): the inverse
 /// Gray code, computed a word at a time.
 std::vector<std::uint64_t> rank_words(const State& state);

@@ -113,7 +113,7 @@ namespace {
 // The decimal digits of `text` plus `delta` (the result is not negative).
 std::string shifted(std::string text, const mpz_class& delta) {
   if (delta >= 0) {
-    std::uint64_t carry = delta.get_ui();  // below 2^63: digit + carry fits
+    std::uint64_t carry = to_u64(delta);  // below 2^63: digit + carry fits
     for (std::size_t i = text.size(); carry && i-- > 0;) {
       const std::uint64_t u = static_cast<std::uint64_t>(text[i] - '0') + carry;
       text[i] = static_cast<char>('0' + u % 10);
@@ -122,7 +122,7 @@ std::string shifted(std::string text, const mpz_class& delta) {
     if (carry) text.insert(0, std::to_string(carry));
     return text;
   }
-  std::uint64_t borrow = mpz_class(-delta).get_ui();
+  std::uint64_t borrow = to_u64(-delta);
   for (std::size_t i = text.size(); borrow && i-- > 0;) {
     std::uint64_t digit = static_cast<std::uint64_t>(text[i] - '0');
     const std::uint64_t take = borrow % 10;
