@@ -1,6 +1,6 @@
 // The engine in the browser against the native one: the same random questions (distances, hints
-// and the states after them, pages of solutions, move lists checked, states in every notation,
-// moves judged, plots, and bad requests) asked of the WebAssembly engine in Chromium's worker
+// and the states after them, the state after k moves, plans, pages of solutions, move lists
+// checked, states in every notation, moves judged, plots, the puzzle family, and bad requests) asked of the WebAssembly engine in Chromium's worker
 // (rings-engine.js from the static site) and of native `rings serve`; every answer, status and
 // body, must be equal.
 //
@@ -85,7 +85,7 @@ async function question(i) {
   const state = bits(n);
   const to = pick([bits(n), '0'.repeat(n), '1'.repeat(n), 'off', 'on']);
   const mode = random() < 0.5 ? { double: '1' } : {};
-  switch (i % 9) {
+  switch (i % 12) {
     case 0: return { path: '/api/distance', params: { from: state, to, ...mode } };
     case 1: return { path: '/api/hint', params: { state, to, k: String(int(1, 40)), ...mode } };
     case 2: {
@@ -118,6 +118,37 @@ async function question(i) {
       const s = bits(m);
       return { path: '/api/plot', params: { kind, n: String(m), from: s, to: bits(m), ...mode } };
     }
+    case 8: {
+      // The state after k moves, k anywhere in the solution however long (and past its end).
+      const count = BigInt((await native({ path: '/api/distance', params: { from: state, to, ...mode } })).body.distance);
+      const k = BigInt(`0b${bits(Math.min(n + 2, 1100))}`) % (count + 2n);
+      return { path: '/api/at', params: { from: state, to, k: k.toString(), ...mode } };
+    }
+    case 9: {
+      const params = { state, to, depth: String(int(1, 3)), limit: String(int(1, 12)), ...mode };
+      if (random() < 0.5) params.at = String(int(1, 1000));
+      return { path: '/api/plan', params };
+    }
+    case 10: {
+      // The family (docs/family.md): every puzzle's count, distances, hints, states after k,
+      // solutions and checked lists.
+      const puzzle = pick(['spin-out', 'brain', `hexadecimal:${bits(4)}`, 'elephant', 'hanoi']);
+      const m = int(1, 40);
+      const digits = puzzle === 'elephant' || puzzle === 'hanoi' ? 3 : 2;
+      const piece = () => Array.from({ length: m }, () => String(int(0, digits - 1))).join('');
+      const a = pick([piece(), 'start', 'goal']);
+      const b = pick([piece(), 'goal', 'start']);
+      const sized = a === 'start' || a === 'goal' ? { n: String(m) } : {};
+      return pick([
+        { path: '/api/count', params: { puzzle, n: String(m) } },
+        { path: '/api/distance', params: { puzzle, from: a, to: b, ...sized } },
+        { path: '/api/hint', params: { puzzle, state: piece(), to: b, k: String(int(1, 20)) } },
+        { path: '/api/at', params: { puzzle, from: piece(), to: b, k: String(int(0, 5000)) } },
+        { path: '/api/solve', params: { puzzle, from: piece(), to: b, limit: String(int(0, 40)) } },
+        { path: '/api/verify', params: { puzzle, from: piece(), to: b }, body: Array.from({ length: int(0, 30) }, () => String(int(1, m))).join('\n') },
+        { path: '/api/plan', params: { puzzle, state: piece() } },
+      ]);
+    }
     default: {
       // Bad requests: both must refuse alike. (Not states over 100,000 rings: the API refuses
       // them to protect a server, the browser's engine takes them.)
@@ -148,5 +179,5 @@ test(`${QUESTIONS} random questions: the WebAssembly engine answers as the nativ
     assert.deepStrictEqual(got, want, `question ${i} (seed ${SEED}): ${q.path} ${JSON.stringify(q.params).slice(0, 300)}`);
     kinds[q.path] = (kinds[q.path] ?? 0) + 1;
   }
-  assert.ok(Object.keys(kinds).length >= 7, JSON.stringify(kinds));
+  assert.ok(Object.keys(kinds).length >= 10, JSON.stringify(kinds));
 });
