@@ -18,8 +18,10 @@ fi
 exec 9> /tmp/rings-deb-test.lock
 flock 9  # one dpkg run of this test at a time
 
-build=$work/build
-cmake -S "$src" -B "$build" --preset package > "$work.configure.log" 2>&1 \
+# The package preset's own tree (build/package), beside build/release at the same depth: with
+# ccache (CMakeLists.txt) its compilations are then mostly hits from the release build.
+build=$src/build/package
+(cd "$src" && cmake --preset package) > "$work.configure.log" 2>&1 \
   || { cat "$work.configure.log"; exit 1; }
 cmake --build "$build" > "$work.build.log" 2>&1 || { tail -50 "$work.build.log"; exit 1; }
 (cd "$build" && cpack -G DEB -B "$work/out" > "$work.cpack.log" 2>&1) \
