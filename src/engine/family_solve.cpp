@@ -12,7 +12,10 @@
 // one", so one pass from piece 1 up computes, level by level, the distance from a state's lower
 // pieces to every fixed arrangement, and between every two fixed arrangements: a handful of
 // big-number additions per level.
+#include <fmt/format.h>
+
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <memory>
 #include <utility>
@@ -180,6 +183,7 @@ class Model {
   std::uint8_t top(std::size_t t) const { return top_[t]; }
   std::size_t next(std::size_t t) const { return next_[t]; }
   std::size_t edge_type(std::size_t e) const { return edge_type_[e]; }
+  const Below& type(std::size_t t) const { return types_[t]; }
   /// The arrangement "every piece at d" when `s` is that and the model has it (a puzzle's
   /// start or goal, often): the recursion then treats it as a fixed end.
   std::optional<std::size_t> uniform(const Pieces& s) const {
@@ -604,6 +608,130 @@ const mpz_class& segment_length(const Values& v, std::size_t T, const End& from,
   return *v.cc[from.t * T + to.t];
 }
 
+// The plan: the walk's segments as milestones. A segment at level m (from one end to another)
+// is a list: its top moving piece j's moves along its route, each a milestone made of the
+// arrangement the pieces below reach first (a segment at level j-1, listed again) and the move;
+// then the list of the segment below j from the last arrangement to the segment's end.
+class Planner {
+ public:
+  Planner(const Puzzle& p, const Pieces& x, const Pieces& y, const PlanOptions& options)
+      : plan_(p, x, y, true, true),
+        walker_(plan_, x, y),
+        options_(options),
+        n_(x.size()),
+        bits_(std::max<std::size_t>(1, mpz_sizeinbase(plan_.distance().get_mpz_t(), 2))) {}
+
+  const mpz_class& moves() const { return plan_.distance(); }
+
+  Result<PiecePlanList> whole(const mpz_class* at, std::vector<std::uint64_t>& path) {
+    return list(n_, plan_.root_from(), plan_.root_to(), 0, options_.depth, at, path);
+  }
+
+ private:
+  // The milestones of the segment at level m from a to b, whose moves follow move `base`.
+  Result<PiecePlanList> list(std::uint64_t m, End a, End b, mpz_class base, std::uint64_t depth,
+                             const mpz_class* at, std::vector<std::uint64_t>& path) {
+    PiecePlanList out;
+    const std::size_t T = plan_.model().types();
+    for (;;) {
+      const Route* r = nullptr;
+      const std::uint64_t j = walker_.settle(m, a, b, r);
+      if (j == 0) return out;
+      const End below_from = walker_.down(a), below_to = walker_.down(b);
+      // Past the limit and the move `at`, the rest is only counted: no lengths needed.
+      const bool counting = out.count >= options_.limit && (!at || *at <= base);
+      std::array<mpz_class, 2> len;  // the arrangement before each move (copied: the listing
+                                     // below asks for the values of other levels)
+      if (!counting && j >= 2) {
+        const Values& v = plan_.values(j - 1);
+        for (std::size_t i = 0; i < r->length; ++i)
+          len[i] = segment_length(v, T, walker_.sub_from(*r, i, below_from),
+                                  walker_.sub_to(*r, i, below_to));
+      }
+      for (std::size_t i = 0; i < r->length; ++i) {
+        const std::uint64_t index = out.count++;
+        if (counting) continue;
+        PieceMilestone ms;
+        ms.move = PieceMove{j, r->at[i], r->at[i + 1]};
+        ms.first = base + 1;
+        ms.last = base + len[i] + 1;
+        const bool here = at && *at >= ms.first && *at <= ms.last;
+        if (index < options_.limit || here) {
+          if (here) path.push_back(index);
+          auto step = move_step(index, std::move(ms), walker_.sub_from(*r, i, below_from),
+                                walker_.sub_to(*r, i, below_to), depth, here ? at : nullptr, path);
+          if (!step) return Error{step.error()};
+          out.shown.push_back(std::move(*step));
+        }
+        base += len[i] + 1;
+      }
+      m = j - 1;
+      a = walker_.sub_from(*r, r->length, below_from);
+      b = below_to;
+    }
+  }
+
+  // A piece's move: the arrangement before it (when the pieces below must move), then the move.
+  Result<PiecePlanStep> move_step(std::uint64_t index, PieceMilestone ms, End sf, End st,
+                                  std::uint64_t depth, const mpz_class* at,
+                                  std::vector<std::uint64_t>& path) {
+    if (auto ok = listed(); !ok) return Error{ok.error()};
+    PiecePlanStep step{index, ms, {}};
+    if (depth <= 1 || ms.is_move()) return step;
+    const std::uint64_t j = ms.move.piece;
+    const bool at_move = at && *at == ms.last;
+    std::uint64_t i = 0;
+    if (ms.last - 1 >= ms.first) {
+      PieceMilestone prep;
+      prep.goal = PieceGoal::arrange;
+      prep.pieces = j - 1;
+      prep.below = plan_.model().type(st.t);
+      prep.first = ms.first;
+      prep.last = ms.last - 1;
+      if (auto ok = listed(); !ok) return Error{ok.error()};
+      PiecePlanStep p{0, prep, {}};
+      if (at && !at_move) path.push_back(0);
+      if (depth > 2) {
+        auto parts = list(j - 1, sf, st, ms.first - 1, depth - 2, at_move ? nullptr : at, path);
+        if (!parts) return Error{parts.error()};
+        p.parts = std::move(*parts);
+      }
+      step.parts.shown.push_back(std::move(p));
+      ++i;
+    }
+    step.parts.count = i + 1;
+    if (at_move) path.push_back(i);
+    if (i >= options_.limit && !at_move) return step;
+    if (auto ok = listed(); !ok) return Error{ok.error()};
+    PieceMilestone move = ms;
+    move.first = ms.last;
+    step.parts.shown.push_back(PiecePlanStep{i, move, {}});
+    return step;
+  }
+
+  // Counts a listed milestone against the plan's bounds (as rings::plan's).
+  Result<bool> listed() {
+    if (++listed_ > kMaxPlanMilestones || listed_ * bits_ > kMaxPlanBits) {
+      const auto most = std::min(kMaxPlanMilestones, kMaxPlanBits / bits_);
+      if (most == 0)
+        return Error{fmt::format(
+            "the plan's move numbers have {} bits, too many to list (at most {} bits in all)",
+            bits_, kMaxPlanBits)};
+      return Error{
+          fmt::format("the plan lists more than {} milestones{}: choose a smaller depth or limit",
+                      most, bits_ > 64 ? fmt::format(" of {}-bit move numbers", bits_) : "")};
+    }
+    return true;
+  }
+
+  Plan plan_;
+  Walker walker_;
+  PlanOptions options_;
+  std::uint64_t n_;
+  std::uint64_t bits_;
+  std::uint64_t listed_ = 0;
+};
+
 }  // namespace
 
 mpz_class distance(const Puzzle& p, const Pieces& from, const Pieces& to) {
@@ -723,6 +851,23 @@ std::vector<PieceHint> hints(const Puzzle& p, const Pieces& from, const Pieces& 
   PieceSolution solution(p, from, to);
   for (PieceMove m; out.size() < k && solution.next(m);) hint(m);
   if (remaining) *remaining = solution.length() - out.size();
+  return out;
+}
+
+Result<PiecePlan> plan(const Puzzle& p, const Pieces& from, const Pieces& to,
+                       const PlanOptions& options) {
+  if (options.depth == 0) return Error{"the depth must be at least 1"};
+  if (options.limit == 0) return Error{"the limit must be at least 1"};
+  Planner planner(p, from, to, options);
+  PiecePlan out;
+  out.moves = planner.moves();
+  if (options.at && (*options.at < 1 || *options.at > out.moves))
+    return Error{fmt::format("move {} is not in the solution: it has {} move{}",
+                             options.at->get_str(), out.moves.get_str(),
+                             out.moves == 1 ? "" : "s")};
+  auto top = planner.whole(options.at ? &*options.at : nullptr, out.at);
+  if (!top) return Error{top.error()};
+  out.milestones = std::move(*top);
   return out;
 }
 
