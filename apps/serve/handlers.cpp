@@ -291,6 +291,29 @@ Response family_table(const Params& p, const family::Puzzle& puzzle) {
   return json_response(200, {{"puzzle", puzzle.name}, {"pieces", n}, {"rows", std::move(rows)}});
 }
 
+// The options of a plan (`depth`, `limit`, `at`), as `rings plan` reads them.
+PlanOptions plan_options(const Params& p) {
+  PlanOptions options;
+  options.depth = number(p, "depth", kDefaultPlanDepth, UINT64_MAX);
+  options.limit = number(p, "limit", kDefaultPlanLimit, UINT64_MAX);
+  if (const auto at = param(p, "at")) {
+    if (at->empty() || at->find_first_not_of("0123456789") != std::string::npos ||
+        at->size() > 40'000)
+      bad(fmt::format("at must be a whole number, found {}", quote_input(*at, 40)));
+    options.at = mpz_class(*at, 10);
+  }
+  return options;
+}
+
+// As `rings plan --puzzle --json`.
+Response family_plan(const Params& p, const family::Puzzle& puzzle) {
+  const auto options = plan_options(p);
+  const auto s = pieces(p, puzzle, {{"state", ""}, {"to", "goal"}});
+  const auto result = family::plan(puzzle, s[0], s[1], options);
+  if (!result) bad(result.error());
+  return json_response(200, answers::plan(puzzle, *result, s[0].size(), options.at));
+}
+
 // Answers a family puzzle's question, or nothing for the rings.
 std::optional<Response> family_answer(const Request& r) {
   const auto& p = r.params;
@@ -322,10 +345,8 @@ std::optional<Response> family_answer(const Request& r) {
   if (r.path == "/api/state") return family_state(p, pz);
   if (r.path == "/api/move") return family_move(p, pz);
   if (r.path == "/api/table") return family_table(p, pz);
-  bad(fmt::format(
-      "puzzle: {} is answered only by count, distance, hint, at, solve, verify, state, move "
-      "and table",
-      pz.name));
+  if (r.path == "/api/plan") return family_plan(p, pz);
+  bad(fmt::format("puzzle: {} has no plots yet (/api/plot is the rings')", pz.name));
 }
 
 Response hint(const Params& p) {
@@ -337,15 +358,7 @@ Response hint(const Params& p) {
 // As `rings plan`: the milestones of the solution to depth `depth`, at most `limit` a level,
 // and those containing move `at`. The plan bounds its own size (kMaxPlanMilestones, kMaxPlanBits).
 Response plan_of(const Params& p) {
-  PlanOptions options;
-  options.depth = number(p, "depth", kDefaultPlanDepth, UINT64_MAX);
-  options.limit = number(p, "limit", kDefaultPlanLimit, UINT64_MAX);
-  if (const auto at = param(p, "at")) {
-    if (at->empty() || at->find_first_not_of("0123456789") != std::string::npos ||
-        at->size() > 40'000)
-      bad(fmt::format("at must be a whole number, found {}", quote_input(*at, 40)));
-    options.at = mpz_class(*at, 10);
-  }
+  const PlanOptions options = plan_options(p);
   const auto s = states(p, {{"state", ""}, {"to", "off"}});
   const auto result = plan(s[0], s[1], mode_of(p), options);
   if (!result) bad(result.error());

@@ -115,6 +115,14 @@ json at(const family::Puzzle& p, const family::Pieces& from, const family::Piece
 /// an illegal list, "illegal_move", "rule" (English) and "why".
 json verify(const family::Puzzle& p, const family::PieceReport& report);
 
+/// rings plan --puzzle: {"puzzle":…,"pieces":N,"moves":"7","count":3,"milestones":[…],"at":…}
+/// as plan() for the rings. A milestone: {"index":0,"goal":"piece","piece":3,"from":0,"to":2,
+/// "first":"1","last":"4","text":"move disc 3 from peg 0 to peg 2"}, or {"goal":"arrange",
+/// "pieces":2,"below":[…],"rest":1,…} (pieces 1..pieces: piece `pieces` at below[0], the next
+/// at below[1], …, the others at rest), with "count" and "milestones" when its parts are listed.
+json plan(const family::Puzzle& p, const family::PiecePlan& plan, std::uint64_t pieces,
+          const std::optional<mpz_class>& at);
+
 /// The first fields of a solution: {"puzzle":…,"pieces":N,"from":"…","to":"…","count":"…",
 /// "offset":"O"}.
 json solution_head(const family::Puzzle& p, const family::Pieces& from, const family::Pieces& to,

@@ -155,6 +155,15 @@ def main():
             if n <= 8:
                 same(f"solve {puzzle}", cli("solve", "--from", a, "--to", b, *pz),
                      api(port, "/api/solve", {"from": a, "to": b, "limit": 1000, "puzzle": puzzle}))
+            depth, limit = rng.randrange(1, 5), rng.randrange(1, 10)
+            at = {"at": rng.randrange(1, 40)} if n <= 5 and a != b else {}
+            if at and at["at"] > int(cli("distance", a, b, *pz)["distance"]):
+                at = {}
+            same(f"plan {puzzle}",
+                 cli("plan", a, "--to", b, "--depth", depth, "--limit", limit, *pz,
+                     *(["--at", at["at"]] if at else [])),
+                 api(port, "/api/plan", {"state": a, "to": b, "depth": depth, "limit": limit,
+                                         "puzzle": puzzle, **at}))
     finally:
         proc.terminate()
         proc.wait(30)

@@ -97,7 +97,7 @@ TEST(Family, AnswersMatchTheEngine) {
   expect_bad(get("/api/distance", {{"puzzle", "hanoi"}, {"from", "on"}, {"n", "3"}}),
              "two positions");
   expect_bad(get("/api/count", {{"puzzle", "hanoi"}, {"n", "3"}, {"double", "1"}}), "double");
-  expect_bad(get("/api/plan", {{"puzzle", "hanoi"}, {"n", "3"}}), "only by count");
+  expect_bad(get("/api/plot", {{"puzzle", "hanoi"}, {"kind", "path"}}), "no plots yet");
   expect_bad(get("/api/count", {{"puzzle", "hanoi"}, {"n", "300000"}}), "");
 }
 
