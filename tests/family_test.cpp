@@ -292,6 +292,12 @@ TEST(FamilyOracle, ShortestPathsAndTheOneGiven) {
         edges += oracle_moves(name, decode(v, n, p), p).size();
       if (name != "hanoi") {
         ASSERT_EQ(edges / 2, states - 1) << name << " n=" << n;
+        for (std::uint32_t ai = 0; n <= 3 && ai < states; ++ai)  // a tree: no ties to report
+          for (std::uint32_t bi = 0; bi < states; ++bi) {
+            bool tied = true;
+            distance(pz, decode(ai, n, p), decode(bi, n, p), &tied);
+            ASSERT_FALSE(tied) << name;
+          }
         continue;
       }
       for (std::uint32_t ai = 0; ai < states; ++ai) {
@@ -318,8 +324,13 @@ TEST(FamilyOracle, ShortestPathsAndTheOneGiven) {
         }
         const Pieces a = decode(ai, n, p);
         for (std::uint32_t bi = 0; bi < states; ++bi) {
-          if (paths[bi] < 2) continue;
           const Pieces b = decode(bi, n, p);
+          bool tied = false, tied_too = false;  // distance() and state_after() report ties
+          distance(pz, a, b, &tied);
+          state_after(pz, a, b, 1, nullptr, &tied_too);
+          ASSERT_EQ(tied, paths[bi] >= 2) << format_pieces(a) << " -> " << format_pieces(b);
+          ASSERT_EQ(tied_too, tied);
+          if (paths[bi] < 2) continue;
           std::uint64_t k = n;
           while (a[k - 1] == b[k - 1]) --k;
           ASSERT_EQ(paths[bi], 2u);  // the two routes of disc k

@@ -172,7 +172,8 @@ Response family_solve(const Params& p, const family::Puzzle& puzzle) {
   const auto offset_text = whole_number(p, "offset", "0");
   const mpz_class offset(offset_text, 10);
   mpz_class count;
-  const auto start = family::state_after(puzzle, s[0], s[1], offset, &count);
+  bool tied = false;
+  const auto start = family::state_after(puzzle, s[0], s[1], offset, &count, &tied);
   if (offset > count)
     bad(fmt::format("offset {} is past the end: the solution has {} moves",
                     quote_input(offset_text, 40), count.get_str()));
@@ -182,7 +183,7 @@ Response family_solve(const Params& p, const family::Puzzle& puzzle) {
       moves.push_back(answers::move(m));
       return moves.size() < limit;
     });
-  json out = answers::solution_head(puzzle, s[0], s[1], count, offset_text);
+  json out = answers::solution_head(puzzle, s[0], s[1], count, offset_text, tied);
   out["moves"] = std::move(moves);
   return json_response(200, out);
 }

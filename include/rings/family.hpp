@@ -149,7 +149,11 @@ std::vector<PieceMove> legal_moves(const Puzzle& puzzle, const Pieces& s);
 
 /// The optimal number of moves between two states of the same size. Linear work in N per level
 /// of big-number arithmetic: about N^2/64 word operations (docs/family.md).
-mpz_class distance(const Puzzle& puzzle, const Pieces& from, const Pieces& to);
+/// `tied`, when given, says whether another shortest solution exists besides solve()'s: only in
+/// the Towers of Hanoi, where the largest disc that must move (the highest differing piece) may
+/// go directly or by the third peg at the same cost; solve() moves it directly.
+mpz_class distance(const Puzzle& puzzle, const Pieces& from, const Pieces& to,
+                   bool* tied = nullptr);
 
 /// The moves from the puzzle's start to its goal with `n` pieces.
 mpz_class count(const Puzzle& puzzle, std::uint64_t n);
@@ -180,9 +184,10 @@ class PieceSolution {
 };
 
 /// The state after `k` optimal moves from `from` toward `to`; `to` when k is the distance or
-/// more. The distance goes to `total` when given (one recursion answers both).
+/// more. The distance goes to `total` and the tie (as distance()'s) to `tied` when given (one
+/// recursion answers all).
 Pieces state_after(const Puzzle& puzzle, const Pieces& from, const Pieces& to, const mpz_class& k,
-                   mpz_class* total = nullptr);
+                   mpz_class* total = nullptr, bool* tied = nullptr);
 
 /// A suggested move with the rule that allows it.
 struct PieceHint {

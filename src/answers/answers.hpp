@@ -98,7 +98,9 @@ json reason(const family::Puzzle& p, const family::PieceReason& r);
 /// {"puzzle":"hanoi","pieces":N,"count":"…"}.
 json count(const family::Puzzle& p, std::uint64_t n, std::optional<std::uint64_t> mod);
 
-/// {"puzzle":"hanoi","distance":"…"}.
+/// {"puzzle":"hanoi","distance":"…"}, and where another shortest solution exists (the Towers of
+/// Hanoi) "tie":{"piece":k,"given":"direct","text":"…"}: disc k, the largest that must move, may
+/// go directly or by the third peg; the solution given moves it directly.
 json distance(const family::Puzzle& p, const family::Pieces& from, const family::Pieces& to,
               std::optional<std::uint64_t> mod);
 
@@ -124,8 +126,8 @@ json plan(const family::Puzzle& p, const family::PiecePlan& plan, std::uint64_t 
           const std::optional<mpz_class>& at);
 
 /// The first fields of a solution: {"puzzle":…,"pieces":N,"from":"…","to":"…","count":"…",
-/// "offset":"O"}.
+/// "offset":"O"}, and "tie" as distance()'s when `tied`.
 json solution_head(const family::Puzzle& p, const family::Pieces& from, const family::Pieces& to,
-                   const mpz_class& count, const std::string& offset);
+                   const mpz_class& count, const std::string& offset, bool tied = false);
 
 }  // namespace rings::answers

@@ -386,6 +386,23 @@ class Ladder {
     return exact(routes[0]);
   }
 
+  // Whether two or more routes from a to b cost `least` (a few additions: asked once, at the
+  // top).
+  template <class Src, class Dst>
+  bool tied(std::uint8_t a, std::uint8_t b, Src src, Dst dst, const Values& prev,
+            const mpz_class& least) const {
+    const auto& routes = model_.routes(a, b);
+    int found = 0;
+    for (const auto& r : routes) {
+      const std::size_t u0 = model_.edge_type(r.edges[0]);
+      const std::size_t u1 = model_.edge_type(r.edges[r.length - 1]);
+      mpz_class len = *src(u0) + *dst(u1) + r.length;
+      if (r.length == 2) len += *prev.cc[u0 * t_ + u1];
+      found += len == least;
+    }
+    return found > 1;
+  }
+
  private:
   const Model& model_;
   const Pieces* x_;
@@ -447,11 +464,16 @@ class Plan {
       if (keep_values && m % block_ == 0) checkpoints_.push_back(v);
     }
     const std::uint8_t a = x[k_ - 1], b = y[k_ - 1];
-    distance_ = ladder_.best(
-        a, b,
-        [&](std::size_t u) -> const Value& { return x_type_ ? v.cc[*x_type_ * T + u] : v.x[u]; },
-        [&](std::size_t u) -> const Value& { return y_type_ ? v.cc[u * T + *y_type_] : v.y[u]; }, v,
-        top_choice_);
+    const auto src = [&](std::size_t u) -> const Value& {
+      return x_type_ ? v.cc[*x_type_ * T + u] : v.x[u];
+    };
+    const auto dst = [&](std::size_t u) -> const Value& {
+      return y_type_ ? v.cc[u * T + *y_type_] : v.y[u];
+    };
+    distance_ = ladder_.best(a, b, src, dst, v, top_choice_);
+    // Only the top piece's routes can tie (below it every segment ends at a fixed arrangement,
+    // reached one way: tests/family_test.cpp), so this is the one place to look.
+    tied_ = ladder_.tied(a, b, src, dst, v, *distance_);
   }
 
   /// The ends of the whole walk: the states, or the arrangements they are.
@@ -462,6 +484,8 @@ class Plan {
   std::uint64_t top() const { return k_; }
   const mpz_class& distance() const { return *distance_; }
   std::uint8_t top_choice() const { return top_choice_; }
+  /// Whether another route of the top piece is as short as the chosen one.
+  bool tied() const { return tied_; }
   // The route chosen at level m for: x -> type t (side 0), type t -> y (side 1), s <-> t (cc).
   std::uint8_t choice_x(std::uint64_t m, std::size_t t) const { return at(m)[t]; }
   std::uint8_t choice_y(std::uint64_t m, std::size_t t) const { return at(m)[model_.types() + t]; }
@@ -494,6 +518,7 @@ class Plan {
   std::uint64_t k_;
   Value distance_;
   std::uint8_t top_choice_ = 0;
+  bool tied_ = false;
   std::size_t stride_ = 0;
   std::vector<std::uint8_t> choices_;
   std::uint64_t block_ = 1;
@@ -734,9 +759,12 @@ class Planner {
 
 }  // namespace
 
-mpz_class distance(const Puzzle& p, const Pieces& from, const Pieces& to) {
+mpz_class distance(const Puzzle& p, const Pieces& from, const Pieces& to, bool* tied) {
+  if (tied) *tied = false;
   if (p.ring_rule()) return rings::distance(to_state(from), to_state(to), Mode::single);
-  return Plan(p, from, to, false, false).distance();
+  const Plan plan(p, from, to, false, false);
+  if (tied) *tied = plan.tied();
+  return plan.distance();
 }
 
 mpz_class count(const Puzzle& p, std::uint64_t n) {
@@ -778,7 +806,8 @@ bool PieceSolution::next(PieceMove& move) { return impl_->walker.next(move); }
 const mpz_class& PieceSolution::length() const { return impl_->plan.distance(); }
 
 Pieces state_after(const Puzzle& p, const Pieces& from, const Pieces& to, const mpz_class& k,
-                   mpz_class* total) {
+                   mpz_class* total, bool* tied) {
+  if (tied) *tied = false;
   if (p.ring_rule()) {
     const State a = to_state(from), b = to_state(to);
     const mpz_class d = rings::distance(a, b, Mode::single);
@@ -787,6 +816,7 @@ Pieces state_after(const Puzzle& p, const Pieces& from, const Pieces& to, const 
   }
   Plan plan(p, from, to, true, true);
   if (total) *total = plan.distance();
+  if (tied) *tied = plan.tied();
   if (k == 0 || plan.top() == 0) return from;
   if (k >= plan.distance()) return to;
   Walker w(plan, from, to);

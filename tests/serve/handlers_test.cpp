@@ -90,6 +90,13 @@ TEST(Family, AnswersMatchTheEngine) {
   const auto report = json::parse(v.body);
   EXPECT_EQ(report["illegal_move"], 3);
   EXPECT_EQ(report["why"]["rule"], "needs_below");
+  // A tie (disc 2 may go directly or by peg 2) is said, with the route given; none elsewhere.
+  const auto tied = get_json("/api/distance", {{"puzzle", "hanoi"}, {"from", "01"}, {"to", "10"}});
+  EXPECT_EQ(tied["tie"]["piece"], 2);
+  EXPECT_EQ(tied["tie"]["given"], "direct");
+  EXPECT_EQ(get_json("/api/solve", {{"puzzle", "hanoi"}, {"from", "01"}, {"to", "10"}})["tie"],
+            tied["tie"]);
+  EXPECT_FALSE(get_json("/api/distance", {{"puzzle", "hanoi"}, {"from", "00"}}).contains("tie"));
   expect_bad(get("/api/count", {{"puzzle", "towers"}, {"n", "3"}}), "unknown puzzle 'towers'");
   expect_bad(get("/api/count", {{"puzzle", "hexadecimal:2"}, {"n", "3"}}), "bad key");
   expect_bad(get("/api/distance", {{"puzzle", "hanoi"}, {"from", "013"}, {"to", "000"}}),
