@@ -155,6 +155,9 @@ def main():
             if n <= 8:
                 same(f"solve {puzzle}", cli("solve", "--from", a, "--to", b, *pz),
                      api(port, "/api/solve", {"from": a, "to": b, "limit": 1000, "puzzle": puzzle}))
+            if n <= 5:
+                same(f"table {puzzle}", cli("table", "--to", b, *pz),
+                     api(port, "/api/table", {"to": b, "puzzle": puzzle}))
             depth, limit = rng.randrange(1, 5), rng.randrange(1, 10)
             at = {"at": rng.randrange(1, 40)} if n <= 5 and a != b else {}
             if at and at["at"] > int(cli("distance", a, b, *pz)["distance"]):
