@@ -254,8 +254,10 @@ PyObject* solution_next(PyObject* self) {
 }
 
 // Checks move-list text in pieces of whole lines, the GIL released while the engine reads each
-// piece and Ctrl-C checked between them. Returns false once the checker stopped.
-bool feed_text(ListChecker& checker, std::string_view text) {
+// piece and Ctrl-C checked between them. Returns false once the checker stopped. (A Checker is
+// the rings' ListChecker or the family's.)
+template <class Checker>
+bool feed_text(Checker& checker, std::string_view text) {
   constexpr std::size_t kPiece = 1 << 22;
   while (!text.empty()) {
     std::size_t end = text.size();
@@ -295,9 +297,8 @@ std::optional<std::string_view> text_of(PyObject* obj) {
 
 // Checks a move list as `rings verify` does (a states list starts with the start state): a
 // whole str or bytes at once, or an iterable of lines (str or bytes) gathered into pieces.
-VerifyReport verify_lines(const py::object& lines, const State& from, const State& to, Mode mode,
-                          ListFormat format, Notation notation) {
-  ListChecker checker(from, to, mode, format, notation, true);
+template <class Checker>
+auto verify_lines(const py::object& lines, Checker& checker) {
   if (const auto text = text_of(lines.ptr())) {
     feed_text(checker, *text);
     return checker.report();
@@ -435,6 +436,34 @@ class PieceSolution {
  private:
   family::PieceSolution solution_;
 };
+
+// What rings.verify(..., puzzle=...) found: the engine's report and the puzzle that words it.
+struct PieceReport {
+  family::Puzzle puzzle;
+  family::PieceReport report;
+};
+
+// A family reason as a dict: the fields of the CLI's JSON "why" (src/answers), numbers as ints.
+py::dict reason_dict(const family::Puzzle& p, const family::PieceReason& r) {
+  using family::PieceRule;
+  py::dict d;
+  d["rule"] = std::string(family::rule_code(r.rule));
+  if (r.rule != PieceRule::no_change && r.rule != PieceRule::several_change) {
+    d["piece"] = r.move.piece;
+    d["from"] = r.move.from;
+    d["to"] = r.move.to;
+  }
+  if (r.rule == PieceRule::needs_below) {
+    d["other"] = r.other;
+    d["needed"] = r.needed;
+  }
+  if (r.rule == PieceRule::needs_below || r.rule == PieceRule::not_there ||
+      r.rule == PieceRule::not_a_position)
+    d["found"] = r.found;
+  if (r.rule == PieceRule::not_a_piece) d["pieces"] = r.pieces;
+  d["text"] = family::to_string(p, r);
+  return d;
+}
 
 }  // namespace
 }  // namespace rings::python
@@ -969,17 +998,84 @@ line `rings verify` prints, e.g. "ok: 341 moves, target reached, optimal".)")
       .def("__str__", &report_text)
       .def("__repr__",
            [](const VerifyReport& r) { return fmt::format("<VerifyReport: {}>", report_text(r)); });
+  py::class_<PieceReport>(m, "PieceReport", R"(What rings.verify(..., puzzle=...) found for a puzzle
+of the family: the fields of VerifyReport, the rule as a dict.
+
+bool(report) is True when every move is legal and the target is reached; str(report) is the
+line `rings verify --puzzle` prints, e.g. "ok: 7 moves, target reached, optimal".)")
+      .def_property_readonly(
+          "puzzle", [](const PieceReport& r) { return r.puzzle.name; }, "The puzzle's name.")
+      .def_property_readonly(
+          "moves", [](const PieceReport& r) { return r.report.moves; },
+          "The number of legal moves checked.")
+      .def_property_readonly(
+          "legal", [](const PieceReport& r) { return r.report.legal; },
+          "True when no move is illegal.")
+      .def_property_readonly(
+          "illegal_move", [](const PieceReport& r) { return r.report.illegal_move; },
+          "The number (from 1) of the first illegal move, 0 when all are legal.")
+      .def_property_readonly(
+          "rule",
+          [](const PieceReport& r) {
+            return r.report.legal ? std::string() : family::to_string(r.puzzle, r.report.rule);
+          },
+          "The rule the illegal move breaks, in the puzzle's words ('' when all are legal).")
+      .def_property_readonly(
+          "why",
+          [](const PieceReport& r) -> py::object {
+            if (r.report.legal) return py::none();
+            return reason_dict(r.puzzle, r.report.rule);
+          },
+          R"(The rule the illegal move breaks as a dict, the CLI's JSON "why" (None when all are
+legal): "rule" (needs_below, not_there, ...), the move's "piece", "from", "to", what the rule
+names ("other", "needed", "found", "pieces") and "text".)")
+      .def_property_readonly(
+          "reached", [](const PieceReport& r) { return r.report.reached; },
+          "True when the moves end at the target.")
+      .def_property_readonly(
+          "optimal", [](const PieceReport& r) { return r.report.optimal; },
+          "True when legal, reached, and no longer than the optimum.")
+      .def_property_readonly(
+          "optimum", [](const PieceReport& r) { return to_int(r.report.optimum); },
+          "The optimal number of moves from the start to the target.")
+      .def_property_readonly(
+          "remaining", [](const PieceReport& r) { return to_int(r.report.remaining); },
+          "The optimal number of moves from where the list ends to the target.")
+      .def("__bool__", [](const PieceReport& r) { return r.report.legal && r.report.reached; })
+      .def("__str__", [](const PieceReport& r) { return family::report_text(r.puzzle, r.report); })
+      .def("__repr__", [](const PieceReport& r) {
+        return fmt::format("<PieceReport: {}>", family::report_text(r.puzzle, r.report));
+      });
   m.def(
       "verify",
-      [](const py::object& lines, const State& from, std::optional<State> to, bool dbl,
-         std::string_view format, std::string_view notation) {
-        if (to) check_same_size(from, *to);
-        return verify_lines(lines, from, to ? *to : State::all_off(from.size()), mode_of(dbl),
-                            value_or_fail(parse_list_format(format)),
-                            value_or_fail(parse_notation(notation)));
+      [](const py::object& lines, const StateArg& ofrom, std::optional<StateArg> oto, bool dbl,
+         std::string_view format, std::string_view notation,
+         const std::string& puzzle) -> std::variant<VerifyReport, PieceReport> {
+        if (const auto p = family_of(puzzle, dbl)) {
+          // The family's lists are read line by line as moves or states (as the CLI's).
+          if (format != "detect")
+            fail(fmt::format("format= is for the rings; {} lists are read as moves or states",
+                             p->name));
+          if (notation != "binary")
+            fail(fmt::format("notation= is for the rings; {} states are digits, {} N first",
+                             p->name, p->piece));
+          const auto [a, b] = family_states(*p, ofrom, oto ? *oto : StateArg("goal"));
+          PieceReport out{*p, {}};
+          // The checker refers to its puzzle: out.puzzle, which outlives it.
+          family::ListChecker checker(out.puzzle, a, b, true);
+          out.report = verify_lines(lines, checker);
+          return out;
+        }
+        const State from = as_state(ofrom);
+        const State to = oto ? as_state(*oto) : State::all_off(from.size());
+        check_same_size(from, to);
+        ListChecker checker(from, to, mode_of(dbl), value_or_fail(parse_list_format(format)),
+                            value_or_fail(parse_notation(notation)), true);
+        return verify_lines(lines, checker);
       },
       py::arg("lines"), py::arg("frm"), py::arg("to") = py::none(), py::kw_only(),
       py::arg("double") = false, py::arg("format") = "detect", py::arg("notation") = "binary",
+      py::arg("puzzle") = "rings",
       R"(Checks a move list from `frm` to `to` (default: all off) against the rules.
 
 lines is the whole list as a str or bytes (the fastest: read with the GIL released), or any
@@ -988,7 +1084,14 @@ iterable of lines, str or bytes (a list, an open file). The format is "moves"
 (from the first line). Returns a VerifyReport; a list that cannot be read raises ValueError.
 
     >>> print(rings.verify("1\n3\n2\n", rings.State.all_on(3)))
-    move 3: illegal: ring 2 needs ring 1 on; ring 1 is off)");
+    move 3: illegal: ring 2 needs ring 1 on; ring 1 is off
+
+With puzzle= one of the family, states are str (as in distance(); `to` defaults to the goal),
+the list is moves as `rings solve --puzzle` writes them ("3: disc 1 from peg 0 to peg 2") or
+states, and the answer is a PieceReport:
+
+    >>> print(rings.verify("disc 1 from 0 to 1\n2 from 0 to 2\n", "00", puzzle="hanoi"))
+    ok: 2 moves, target not reached (1 more move needed))");
 
   m.attr("__name__") = extension_name;
 }

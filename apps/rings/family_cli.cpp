@@ -135,7 +135,9 @@ int family_solve(const Puzzle& p, const std::optional<std::string>& n,
   std::uint64_t step = 0;
   Pieces s = from;
   if (format == "json") {
-    auto head = answers::solution_head(p, from, to, family::distance(p, from, to), "0").dump();
+    bool tied = false;
+    const auto d = family::distance(p, from, to, &tied);
+    auto head = answers::solution_head(p, from, to, d, "0", tied).dump();
     head.pop_back();  // the moves follow, streamed
     out.write(head);
     out.write(",\"moves\":[");

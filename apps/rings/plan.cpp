@@ -4,6 +4,7 @@
 #include "answers.hpp"
 #include "cli.hpp"
 #include "commands.hpp"
+#include "family_cli.hpp"
 #include "progress.hpp"
 
 namespace rings::cli {
@@ -15,6 +16,7 @@ struct PlanCommandOptions {
   std::optional<std::string> to, rings, at;
   std::string depth = std::to_string(kDefaultPlanDepth);
   std::string limit = std::to_string(kDefaultPlanLimit);
+  std::string puzzle = "rings";
   bool json = false;
 };
 
@@ -29,19 +31,22 @@ class TreeWriter {
 
   std::string number(const mpz_class& x) { return decimal_(x); }
 
-  void list(const PlanList& list, const mpz_class& first, const mpz_class& last, std::size_t level,
-            bool on_path) {
+  // A level of the rings' plan (PlanList) or a family puzzle's (PiecePlanList), its goals worded
+  // by `words`.
+  template <class List, class Words>
+  void list(const List& list, const mpz_class& first, const mpz_class& last, std::size_t level,
+            bool on_path, const Words& words) {
     std::uint64_t next = 0;
     mpz_class next_move = first;
     for (const auto& step : list.shown) {
       if (step.index > next) gap(step.index - next, next_move, step.milestone.first - 1, level);
-      const Milestone& m = step.milestone;
+      const auto& m = step.milestone;
       const bool here = on_path && level < at_.size() && at_[level] == step.index;
       const bool parts = step.parts.count > 0;
       line(level, here,
            fmt::format("{}{}{} ({}){}", step.index == 0 ? "first" : "then", parts ? ", to " : " ",
-                       to_string(m), moves_text(m.first, m.last), parts ? ":" : ""));
-      if (parts) this->list(step.parts, m.first, m.last, level + 1, here);
+                       words(m), moves_text(m.first, m.last), parts ? ":" : ""));
+      if (parts) this->list(step.parts, m.first, m.last, level + 1, here, words);
       next = step.index + 1;
       next_move = m.last + 1;
     }
@@ -72,6 +77,31 @@ class TreeWriter {
   answers::Decimals decimal_;
 };
 
+// The plan of a family puzzle (--puzzle): from STATE (default --to: the goal).
+int run_family_plan(const family::Puzzle& puzzle, const PlanCommandOptions& o,
+                    const PlanOptions& options, Output& out) {
+  const auto [from, to] = ends(puzzle, o.rings, o.state, o.to, "STATE");
+  Progress progress(fmt::format("plan ({} {})", from.size(), puzzle.pieces));
+  const auto p = family::plan(puzzle, from, to, options);
+  if (!p) fail(p.error());
+  if (o.json) {
+    out.write(answers::plan(puzzle, *p, from.size(), options.at).dump());
+    out.put('\n');
+    return kOk;
+  }
+  if (p->moves == 0) {
+    out.write("0 moves: the state is the target\n");
+    return kOk;
+  }
+  TreeWriter tree(out, p->at, options.at.has_value());
+  const std::string moves = tree.number(p->moves);
+  out.print("{} move{} in {} milestone{}:\n", moves, moves == "1" ? "" : "s", p->milestones.count,
+            p->milestones.count == 1 ? "" : "s");
+  tree.list(p->milestones, 1, p->moves, 0, true,
+            [&](const family::PieceMilestone& m) { return family::to_string(puzzle, m); });
+  return kOk;
+}
+
 int run_plan(const PlanCommandOptions& o, Output& out) {
   const auto depth = parse_count(o.depth, "--depth");
   if (!depth) fail(depth.error());
@@ -85,6 +115,8 @@ int run_plan(const PlanCommandOptions& o, Output& out) {
     if (text.size() > kMaxRings / 3 + 2) fail("--at is too large");
     options.at = mpz_class(*o.at, 10);
   }
+  if (const auto puzzle = family_puzzle(o.puzzle, o.states))
+    return run_family_plan(*puzzle, o, options, out);
   const auto [from, to] = endpoints(o.rings, o.state, o.to, notation_of(o.states), "STATE");
   Progress progress(fmt::format("plan ({} rings)", from.size()));
   const auto p = plan(from, to, mode_of(o.states), options);
@@ -102,7 +134,7 @@ int run_plan(const PlanCommandOptions& o, Output& out) {
   const std::string moves = tree.number(p->moves);
   out.print("{} move{} in {} milestone{}:\n", moves, moves == "1" ? "" : "s", p->milestones.count,
             p->milestones.count == 1 ? "" : "s");
-  tree.list(p->milestones, 1, p->moves, 0, true);
+  tree.list(p->milestones, 1, p->moves, 0, true, [](const Milestone& m) { return to_string(m); });
   return kOk;
 }
 
@@ -132,6 +164,7 @@ void setup_plan(CLI::App& app, int& status) {
       ->option_text("P");
   add_rings_option(*cmd, o->rings);
   add_json_flag(*cmd, o->json);
+  add_puzzle_option(*cmd, o->puzzle);
   add_state_options(*cmd, o->states);
   cmd->callback([o, &status] {
     Output out;

@@ -2,6 +2,7 @@
 #include "answers.hpp"
 #include "cli.hpp"
 #include "commands.hpp"
+#include "family_cli.hpp"
 #include "rings/position.hpp"
 
 namespace rings::cli {
@@ -12,10 +13,39 @@ constexpr std::uint64_t kMaxTableRings = 32;
 struct TableOptions {
   StateOptions states;
   std::optional<std::string> n, rings, to;
+  std::string puzzle = "rings";
   bool json = false;
 };
 
+// A family puzzle's table: every state in counting order (piece 1 the lowest digit), at most
+// 2^kMaxTableRings lines as for the rings; JSON as /api/table?puzzle=.
+int run_family_table(const family::Puzzle& p, const TableOptions& o, Output& out) {
+  const auto n_text = rings_given(o.n, o.rings);
+  if (!n_text && !o.to)
+    fail(fmt::format("missing N: give the number of {} (see rings table --help)", p.pieces));
+  const auto target = ends(p, n_text, std::nullopt, o.to).to;
+  const std::uint64_t n = target.size();
+  std::uint64_t rows = 1;
+  for (std::uint64_t i = 0; i < n; ++i)
+    if ((rows *= p.positions) > (std::uint64_t{1} << kMaxTableRings))
+      fail(fmt::format("the table has {}^N lines: at most 2^{}", p.positions, kMaxTableRings));
+  if (o.json) out.print(R"({{"puzzle":"{}","pieces":{},"rows":[)", p.name, n);
+  family::Pieces s(n, 0);
+  for (std::uint64_t row = 0; row < rows; ++row) {
+    const auto state = family::format_pieces(s);
+    const auto d = family::distance(p, s, target).get_str();
+    if (o.json)
+      out.print(R"({}{}{{"distance":"{}","state":"{}"}})", row ? "," : "", "\n", d, state);
+    else
+      out.print("{} {}\n", state, d);
+    for (std::uint64_t i = 0; i < n && ++s[i] == p.positions; ++i) s[i] = 0;
+  }
+  if (o.json) out.write("\n]}\n");
+  return kOk;
+}
+
 int run_table(const TableOptions& o, Output& out) {
+  if (const auto p = family_puzzle(o.puzzle, o.states)) return run_family_table(*p, o, out);
   const Notation notation = notation_of(o.states);
   const auto text = rings_given(o.n, o.rings);
   if (!text) fail("missing N: give the number of rings (see rings table --help)");
@@ -52,6 +82,7 @@ void setup_table(CLI::App& app, int& status) {
   add_rings_option(*cmd, o->rings);
   add_json_flag(*cmd, o->json);
   cmd->add_option("--to", o->to, "Target state (default: off)");
+  add_puzzle_option(*cmd, o->puzzle);
   add_state_options(*cmd, o->states);
   cmd->callback([o, &status] {
     Output out;

@@ -172,7 +172,8 @@ Response family_solve(const Params& p, const family::Puzzle& puzzle) {
   const auto offset_text = whole_number(p, "offset", "0");
   const mpz_class offset(offset_text, 10);
   mpz_class count;
-  const auto start = family::state_after(puzzle, s[0], s[1], offset, &count);
+  bool tied = false;
+  const auto start = family::state_after(puzzle, s[0], s[1], offset, &count, &tied);
   if (offset > count)
     bad(fmt::format("offset {} is past the end: the solution has {} moves",
                     quote_input(offset_text, 40), count.get_str()));
@@ -182,7 +183,7 @@ Response family_solve(const Params& p, const family::Puzzle& puzzle) {
       moves.push_back(answers::move(m));
       return moves.size() < limit;
     });
-  json out = answers::solution_head(puzzle, s[0], s[1], count, offset_text);
+  json out = answers::solution_head(puzzle, s[0], s[1], count, offset_text, tied);
   out["moves"] = std::move(moves);
   return json_response(200, out);
 }
@@ -204,6 +205,114 @@ Response family_verify(const Request& r, const family::Puzzle& puzzle) {
   family::ListChecker checker(puzzle, s[0], s[1], param(p, "from").has_value());
   if (auto checked = checker.feed(r.body); !checked) bad(checked.error());
   return json_response(200, answers::verify(puzzle, checker.report()));
+}
+
+// A move of the family with the rule that allows it: the fields of a `rings hint --json` move.
+json judged_move(const family::Puzzle& puzzle, const family::PieceMove& m,
+                 const family::PieceReason& why) {
+  json j = answers::move(m);
+  j["reason"] = family::to_string(puzzle, why);
+  j["why"] = answers::reason(puzzle, why);
+  return j;
+}
+
+// As /api/state for the rings, for the page's counters and picker: the state, its distance to
+// `to`, the optimal next move (null at the target) and every legal move, each with its reason.
+Response family_state(const Params& p, const family::Puzzle& puzzle) {
+  const auto s = pieces(p, puzzle, {{"state", ""}, {"to", "goal"}});
+  mpz_class remaining;
+  const auto next = family::hints(puzzle, s[0], s[1], 1, &remaining);
+  json legal = json::array();
+  for (const auto& m : family::legal_moves(puzzle, s[0]))
+    legal.push_back(judged_move(puzzle, m, family::why_legal(puzzle, s[0], m)));
+  return json_response(
+      200,
+      {{"puzzle", puzzle.name},
+       {"pieces", s[0].size()},
+       {"state", family::format_pieces(s[0])},
+       {"distance", (next.empty() ? remaining : remaining + 1).get_str()},
+       {"next", next.empty() ? json(nullptr) : judged_move(puzzle, next[0].move, next[0].reason)},
+       {"legal", std::move(legal)}});
+}
+
+// A position of /api/move (`from`, `to`): a digit; one the puzzle lacks is judged, not refused.
+std::optional<std::uint8_t> position_param(const Params& p, const std::string& name) {
+  if (!param(p, name)) return std::nullopt;
+  return static_cast<std::uint8_t>(number(p, name, 0, 9));
+}
+
+// As /api/move for the rings: whether piece `piece` may go from `from` (default: where it is)
+// to `to` (default, with two positions: the other one). A piece or position the puzzle lacks is
+// a question with the answer no, and its rule says why.
+Response family_move(const Params& p, const family::Puzzle& puzzle) {
+  const auto s = pieces(p, puzzle, {{"state", ""}});
+  auto piece = parse_count(required(p, "piece"), "piece");
+  if (!piece) bad(piece.error());
+  const bool exists = *piece >= 1 && *piece <= s[0].size();
+  const std::uint8_t at = exists ? s[0][*piece - 1] : 0;
+  const auto to = position_param(p, "to");
+  if (!to && puzzle.positions != 2)
+    bad(fmt::format("missing parameter 'to': where the {} goes (0 to {})", puzzle.piece,
+                    puzzle.positions - 1));
+  const family::PieceMove m{*piece, position_param(p, "from").value_or(at),
+                            to.value_or(static_cast<std::uint8_t>(1 - at))};
+  const auto illegal = family::why_illegal(puzzle, s[0], m);
+  const auto why = illegal ? *illegal : family::why_legal(puzzle, s[0], m);
+  json out = {{"puzzle", puzzle.name},
+              {"legal", !illegal},
+              {"move", answers::move(m)},
+              {"reason", family::to_string(puzzle, why)},
+              {"why", answers::reason(puzzle, why)}};
+  if (!illegal) {
+    auto after = s[0];
+    after[m.piece - 1] = m.to;
+    out["state"] = family::format_pieces(after);
+  }
+  return json_response(200, out);
+}
+
+// As /api/table for the rings: every state (piece N first, in counting order) and its distance
+// to `to`, at most 2^kMaxTableRings rows.
+Response family_table(const Params& p, const family::Puzzle& puzzle) {
+  const auto target = pieces(p, puzzle, {{"to", "goal"}})[0];
+  const std::uint64_t n = target.size();
+  std::uint64_t rows_count = 1;
+  for (std::uint64_t i = 0; i < n; ++i)
+    if ((rows_count *= puzzle.positions) > (std::uint64_t{1} << kMaxTableRings))
+      bad(fmt::format("n: the table has {}^n rows: at most 2^{} rows", puzzle.positions,
+                      kMaxTableRings));
+  json rows = json::array();
+  family::Pieces s(n, 0);
+  for (std::uint64_t row = 0; row < rows_count; ++row) {
+    rows.push_back({{"state", family::format_pieces(s)},
+                    {"distance", family::distance(puzzle, s, target).get_str()}});
+    // The next state: add 1 with piece 1 as the lowest digit.
+    for (std::uint64_t i = 0; i < n && ++s[i] == puzzle.positions; ++i) s[i] = 0;
+  }
+  return json_response(200, {{"puzzle", puzzle.name}, {"pieces", n}, {"rows", std::move(rows)}});
+}
+
+// The options of a plan (`depth`, `limit`, `at`), as `rings plan` reads them.
+PlanOptions plan_options(const Params& p) {
+  PlanOptions options;
+  options.depth = number(p, "depth", kDefaultPlanDepth, UINT64_MAX);
+  options.limit = number(p, "limit", kDefaultPlanLimit, UINT64_MAX);
+  if (const auto at = param(p, "at")) {
+    if (at->empty() || at->find_first_not_of("0123456789") != std::string::npos ||
+        at->size() > 40'000)
+      bad(fmt::format("at must be a whole number, found {}", quote_input(*at, 40)));
+    options.at = mpz_class(*at, 10);
+  }
+  return options;
+}
+
+// As `rings plan --puzzle --json`.
+Response family_plan(const Params& p, const family::Puzzle& puzzle) {
+  const auto options = plan_options(p);
+  const auto s = pieces(p, puzzle, {{"state", ""}, {"to", "goal"}});
+  const auto result = family::plan(puzzle, s[0], s[1], options);
+  if (!result) bad(result.error());
+  return json_response(200, answers::plan(puzzle, *result, s[0].size(), options.at));
 }
 
 // Answers a family puzzle's question, or nothing for the rings.
@@ -234,8 +343,11 @@ std::optional<Response> family_answer(const Request& r) {
   }
   if (r.path == "/api/solve") return family_solve(p, pz);
   if (r.path == "/api/verify") return family_verify(r, pz);
-  bad(fmt::format("puzzle: {} is answered only by count, distance, hint, at, solve and verify",
-                  pz.name));
+  if (r.path == "/api/state") return family_state(p, pz);
+  if (r.path == "/api/move") return family_move(p, pz);
+  if (r.path == "/api/table") return family_table(p, pz);
+  if (r.path == "/api/plan") return family_plan(p, pz);
+  bad(fmt::format("puzzle: {} has no plots yet (/api/plot is the rings')", pz.name));
 }
 
 Response hint(const Params& p) {
@@ -247,15 +359,7 @@ Response hint(const Params& p) {
 // As `rings plan`: the milestones of the solution to depth `depth`, at most `limit` a level,
 // and those containing move `at`. The plan bounds its own size (kMaxPlanMilestones, kMaxPlanBits).
 Response plan_of(const Params& p) {
-  PlanOptions options;
-  options.depth = number(p, "depth", kDefaultPlanDepth, UINT64_MAX);
-  options.limit = number(p, "limit", kDefaultPlanLimit, UINT64_MAX);
-  if (const auto at = param(p, "at")) {
-    if (at->empty() || at->find_first_not_of("0123456789") != std::string::npos ||
-        at->size() > 40'000)
-      bad(fmt::format("at must be a whole number, found {}", quote_input(*at, 40)));
-    options.at = mpz_class(*at, 10);
-  }
+  const PlanOptions options = plan_options(p);
   const auto s = states(p, {{"state", ""}, {"to", "off"}});
   const auto result = plan(s[0], s[1], mode_of(p), options);
   if (!result) bad(result.error());

@@ -47,7 +47,7 @@ rings then takes 2^(N\-1) \- [N even] moves (256 for 9 rings).
 FAMILY = r"""
 .B \-\-puzzle
 .I NAME
-on count, distance, solve, hint, at and verify answers the same questions for the puzzles that
+on count, distance, solve, hint, at, verify, plan and table answers the same questions for the puzzles that
 share the rings' recursive rule (piece 1 is the free end; a piece moves only when the pieces
 below it are in one fixed arrangement). States are one digit per piece, piece N first;
 .B start

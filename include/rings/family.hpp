@@ -17,6 +17,7 @@
 #include <variant>
 #include <vector>
 
+#include "rings/plan.hpp"
 #include "rings/result.hpp"
 #include "rings/state.hpp"
 
@@ -148,7 +149,11 @@ std::vector<PieceMove> legal_moves(const Puzzle& puzzle, const Pieces& s);
 
 /// The optimal number of moves between two states of the same size. Linear work in N per level
 /// of big-number arithmetic: about N^2/64 word operations (docs/family.md).
-mpz_class distance(const Puzzle& puzzle, const Pieces& from, const Pieces& to);
+/// `tied`, when given, says whether another shortest solution exists besides solve()'s: only in
+/// the Towers of Hanoi, where the largest disc that must move (the highest differing piece) may
+/// go directly or by the third peg at the same cost; solve() moves it directly.
+mpz_class distance(const Puzzle& puzzle, const Pieces& from, const Pieces& to,
+                   bool* tied = nullptr);
 
 /// The moves from the puzzle's start to its goal with `n` pieces.
 mpz_class count(const Puzzle& puzzle, std::uint64_t n);
@@ -179,9 +184,10 @@ class PieceSolution {
 };
 
 /// The state after `k` optimal moves from `from` toward `to`; `to` when k is the distance or
-/// more. The distance goes to `total` when given (one recursion answers both).
+/// more. The distance goes to `total` and the tie (as distance()'s) to `tied` when given (one
+/// recursion answers all).
 Pieces state_after(const Puzzle& puzzle, const Pieces& from, const Pieces& to, const mpz_class& k,
-                   mpz_class* total = nullptr);
+                   mpz_class* total = nullptr, bool* tied = nullptr);
 
 /// A suggested move with the rule that allows it.
 struct PieceHint {
@@ -258,6 +264,64 @@ class ListChecker {
 
 /// A report in English: "ok: 7 moves, target reached, optimal", "move 2: illegal: …".
 std::string report_text(const Puzzle& puzzle, const PieceReport& report);
+
+/// What a milestone of a family plan reaches (as rings::Goal for the rings).
+enum class PieceGoal : std::uint8_t {
+  move,     ///< `move` is the milestone's last move; the moves before it bring the pieces below
+            ///< to the arrangement it needs
+  arrange,  ///< pieces 1..`pieces` reach `below` (piece `pieces` at below.digits[0], ...): what
+            ///< the move of piece `pieces`+1 needs
+};
+
+/// The goal's code as it appears in JSON: "piece", "arrange".
+std::string_view goal_code(PieceGoal goal);
+
+/// A goal and the moves first..last (1-based, of the whole solution) that reach it.
+struct PieceMilestone {
+  PieceGoal goal = PieceGoal::move;
+  PieceMove move;            ///< PieceGoal::move
+  std::uint64_t pieces = 0;  ///< PieceGoal::arrange
+  Below below;               ///< PieceGoal::arrange
+  mpz_class first, last;
+  bool is_move() const { return first == last; }
+};
+
+/// The goal in the puzzle's words: "move disc 5 from peg 0 to peg 2", "put discs 1–4 on peg 1",
+/// "put rod 2 out and rod 1 in".
+std::string to_string(const Puzzle& puzzle, const PieceMilestone& milestone);
+
+struct PiecePlanStep;
+/// One level of milestones: `count` of them partition their parent's moves; `shown` are listed
+/// (the first `limit`, and the one holding move `at`), in order, with their indices.
+struct PiecePlanList {
+  std::uint64_t count = 0;
+  std::vector<PiecePlanStep> shown;
+};
+struct PiecePlanStep {
+  std::uint64_t index = 0;
+  PieceMilestone milestone;
+  PiecePlanList parts;
+};
+/// A plan: the optimal number of moves, its milestones, and the indices of those holding move
+/// `at`, level by level.
+struct PiecePlan {
+  mpz_class moves;
+  PiecePlanList milestones;
+  std::vector<std::uint64_t> at;
+};
+
+/// The plan of the optimal solution from `from` to `to`, as rings::plan for the rings: the
+/// solution is the moves of its highest differing piece (one milestone each, made of the
+/// arrangement the pieces below must reach first and the move), then the plan of the pieces
+/// below toward their target. Options and errors as rings::plan's.
+///
+///     plan(*parse_puzzle("hanoi"), all_at(3, 0), all_at(3, 2))
+///     // move disc 3 from peg 0 to peg 2 (moves 1–4): put discs 1 and 2 on peg 1 (moves 1–3),
+///     //   then the move (4)
+///     // move disc 2 from peg 1 to peg 2 (moves 5–6): put disc 1 on peg 0 (5), the move (6)
+///     // move disc 1 from peg 0 to peg 2 (move 7)
+Result<PiecePlan> plan(const Puzzle& puzzle, const Pieces& from, const Pieces& to,
+                       const PlanOptions& options = {});
 
 /// The rings' State of a ring-rule puzzle's pieces (1 = on), and back.
 State to_state(const Pieces& s);

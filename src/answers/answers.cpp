@@ -219,9 +219,28 @@ json count(const family::Puzzle& p, std::uint64_t n, std::optional<std::uint64_t
   return {{"puzzle", p.name}, {"pieces", n}, {"count", number(family::count(p, n), mod)}};
 }
 
+namespace {
+
+// Where two shortest solutions tie (the Towers of Hanoi): the piece whose routes tie, and that
+// the solution given moves it directly.
+json tie(const family::Puzzle& p, const family::Pieces& from, const family::Pieces& to) {
+  std::uint64_t k = from.size();
+  while (k > 1 && from[k - 1] == to[k - 1]) --k;
+  const std::string where = p.kind == family::Kind::hanoi ? "peg" : "position";
+  return {{"piece", k},
+          {"given", "direct"},
+          {"text", "as short: " + std::string(p.piece) + " " + std::to_string(k) +
+                       " by the third " + where + "; the solution given moves it directly"}};
+}
+
+}  // namespace
+
 json distance(const family::Puzzle& p, const family::Pieces& from, const family::Pieces& to,
               std::optional<std::uint64_t> mod) {
-  return {{"puzzle", p.name}, {"distance", number(family::distance(p, from, to), mod)}};
+  bool tied = false;
+  json out = {{"puzzle", p.name}, {"distance", number(family::distance(p, from, to, &tied), mod)}};
+  if (tied) out["tie"] = tie(p, from, to);
+  return out;
 }
 
 json hint(const family::Puzzle& p, const family::Pieces& from, const family::Pieces& to,
@@ -264,14 +283,60 @@ json verify(const family::Puzzle& p, const family::PieceReport& r) {
   return out;
 }
 
+namespace {
+
+json piece_milestones(const family::Puzzle& p, const family::PiecePlanList& list,
+                      Decimals& decimal) {
+  json out = json::array();
+  for (const auto& step : list.shown) {
+    const auto& m = step.milestone;
+    json j = {{"index", step.index}, {"goal", family::goal_code(m.goal)}};
+    if (m.goal == family::PieceGoal::move) {
+      j.update(move(m.move));
+    } else {
+      j["pieces"] = m.pieces;
+      json below = json::array();
+      for (std::uint8_t i = 0; i < m.below.length && i < m.pieces; ++i)
+        below.push_back(m.below.digits[i]);
+      j["below"] = std::move(below);
+      j["rest"] = m.below.rest;
+    }
+    j["first"] = decimal(m.first);
+    j["last"] = decimal(m.last);
+    j["text"] = family::to_string(p, m);
+    if (step.parts.count) {
+      j["count"] = step.parts.count;
+      j["milestones"] = piece_milestones(p, step.parts, decimal);
+    }
+    out.push_back(std::move(j));
+  }
+  return out;
+}
+
+}  // namespace
+
+json plan(const family::Puzzle& p, const family::PiecePlan& plan, std::uint64_t pieces,
+          const std::optional<mpz_class>& at) {
+  Decimals decimal;
+  json out = {{"puzzle", p.name},
+              {"pieces", pieces},
+              {"moves", decimal(plan.moves)},
+              {"count", plan.milestones.count},
+              {"milestones", piece_milestones(p, plan.milestones, decimal)}};
+  if (at) out["at"] = {{"move", at->get_str()}, {"path", plan.at}};
+  return out;
+}
+
 json solution_head(const family::Puzzle& p, const family::Pieces& from, const family::Pieces& to,
-                   const mpz_class& count, const std::string& offset) {
-  return {{"puzzle", p.name},
-          {"pieces", from.size()},
-          {"from", family::format_pieces(from)},
-          {"to", family::format_pieces(to)},
-          {"count", count.get_str()},
-          {"offset", offset}};
+                   const mpz_class& count, const std::string& offset, bool tied) {
+  json out = {{"puzzle", p.name},
+              {"pieces", from.size()},
+              {"from", family::format_pieces(from)},
+              {"to", family::format_pieces(to)},
+              {"count", count.get_str()},
+              {"offset", offset}};
+  if (tied) out["tie"] = tie(p, from, to);
+  return out;
 }
 
 }  // namespace rings::answers

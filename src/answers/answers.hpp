@@ -98,7 +98,9 @@ json reason(const family::Puzzle& p, const family::PieceReason& r);
 /// {"puzzle":"hanoi","pieces":N,"count":"…"}.
 json count(const family::Puzzle& p, std::uint64_t n, std::optional<std::uint64_t> mod);
 
-/// {"puzzle":"hanoi","distance":"…"}.
+/// {"puzzle":"hanoi","distance":"…"}, and where another shortest solution exists (the Towers of
+/// Hanoi) "tie":{"piece":k,"given":"direct","text":"…"}: disc k, the largest that must move, may
+/// go directly or by the third peg; the solution given moves it directly.
 json distance(const family::Puzzle& p, const family::Pieces& from, const family::Pieces& to,
               std::optional<std::uint64_t> mod);
 
@@ -115,9 +117,17 @@ json at(const family::Puzzle& p, const family::Pieces& from, const family::Piece
 /// an illegal list, "illegal_move", "rule" (English) and "why".
 json verify(const family::Puzzle& p, const family::PieceReport& report);
 
+/// rings plan --puzzle: {"puzzle":…,"pieces":N,"moves":"7","count":3,"milestones":[…],"at":…}
+/// as plan() for the rings. A milestone: {"index":0,"goal":"piece","piece":3,"from":0,"to":2,
+/// "first":"1","last":"4","text":"move disc 3 from peg 0 to peg 2"}, or {"goal":"arrange",
+/// "pieces":2,"below":[…],"rest":1,…} (pieces 1..pieces: piece `pieces` at below[0], the next
+/// at below[1], …, the others at rest), with "count" and "milestones" when its parts are listed.
+json plan(const family::Puzzle& p, const family::PiecePlan& plan, std::uint64_t pieces,
+          const std::optional<mpz_class>& at);
+
 /// The first fields of a solution: {"puzzle":…,"pieces":N,"from":"…","to":"…","count":"…",
-/// "offset":"O"}.
+/// "offset":"O"}, and "tie" as distance()'s when `tied`.
 json solution_head(const family::Puzzle& p, const family::Pieces& from, const family::Pieces& to,
-                   const mpz_class& count, const std::string& offset);
+                   const mpz_class& count, const std::string& offset, bool tied = false);
 
 }  // namespace rings::answers

@@ -194,14 +194,16 @@ std::string where(const Puzzle& p, std::uint8_t digit) {
 
 // What the rule asks of the pieces below piece k for the move between a and b: "discs 1–2 are
 // on peg 1", "bar 4 is at 1, bar 3 is at 0 and bars 1–2 are at 1".
-std::string requirement(const Puzzle& p, const Below& b, std::uint64_t k) {
+// Without `verbs`, the arrangement a plan's milestone puts them in: "discs 1–2 on peg 1".
+std::string requirement(const Puzzle& p, const Below& b, std::uint64_t k, bool verbs = true) {
   std::vector<std::string> parts;
   std::uint64_t j = k - 1;
   for (std::uint8_t d = 0; d < b.length && j >= 1; ++d, --j)
-    parts.push_back(fmt::format("{} {} is {}", p.piece, j, where(p, b.digits[d])));
-  if (j >= 1)
     parts.push_back(
-        fmt::format("{} {} {}", pieces_range(p, 1, j), j == 1 ? "is" : "are", where(p, b.rest)));
+        fmt::format("{} {}{} {}", p.piece, j, verbs ? " is" : "", where(p, b.digits[d])));
+  if (j >= 1)
+    parts.push_back(fmt::format("{}{} {}", pieces_range(p, 1, j),
+                                verbs ? (j == 1 ? " is" : " are") : "", where(p, b.rest)));
   // Merge runs of the same position: "ring 2 is on and ring 1 is off".
   std::string out;
   for (std::size_t i = 0; i < parts.size(); ++i) {
@@ -215,6 +217,13 @@ std::string requirement(const Puzzle& p, const Below& b, std::uint64_t k) {
 
 std::string_view position_name(const Puzzle& puzzle, std::uint8_t digit) {
   return digit < puzzle.positions ? puzzle.position_names[digit] : "?";
+}
+
+std::string_view goal_code(PieceGoal goal) { return goal == PieceGoal::move ? "piece" : "arrange"; }
+
+std::string to_string(const Puzzle& p, const PieceMilestone& m) {
+  if (m.goal == PieceGoal::move) return "move " + to_string(p, m.move);
+  return "put " + requirement(p, m.below, m.pieces + 1, false);
 }
 
 std::string_view rule_code(PieceRule rule) {

@@ -12,7 +12,10 @@
 // one", so one pass from piece 1 up computes, level by level, the distance from a state's lower
 // pieces to every fixed arrangement, and between every two fixed arrangements: a handful of
 // big-number additions per level.
+#include <fmt/format.h>
+
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <memory>
 #include <utility>
@@ -180,6 +183,7 @@ class Model {
   std::uint8_t top(std::size_t t) const { return top_[t]; }
   std::size_t next(std::size_t t) const { return next_[t]; }
   std::size_t edge_type(std::size_t e) const { return edge_type_[e]; }
+  const Below& type(std::size_t t) const { return types_[t]; }
   /// The arrangement "every piece at d" when `s` is that and the model has it (a puzzle's
   /// start or goal, often): the recursion then treats it as a fixed end.
   std::optional<std::size_t> uniform(const Pieces& s) const {
@@ -382,6 +386,23 @@ class Ladder {
     return exact(routes[0]);
   }
 
+  // Whether two or more routes from a to b cost `least` (a few additions: asked once, at the
+  // top).
+  template <class Src, class Dst>
+  bool tied(std::uint8_t a, std::uint8_t b, Src src, Dst dst, const Values& prev,
+            const mpz_class& least) const {
+    const auto& routes = model_.routes(a, b);
+    int found = 0;
+    for (const auto& r : routes) {
+      const std::size_t u0 = model_.edge_type(r.edges[0]);
+      const std::size_t u1 = model_.edge_type(r.edges[r.length - 1]);
+      mpz_class len = *src(u0) + *dst(u1) + r.length;
+      if (r.length == 2) len += *prev.cc[u0 * t_ + u1];
+      found += len == least;
+    }
+    return found > 1;
+  }
+
  private:
   const Model& model_;
   const Pieces* x_;
@@ -443,11 +464,16 @@ class Plan {
       if (keep_values && m % block_ == 0) checkpoints_.push_back(v);
     }
     const std::uint8_t a = x[k_ - 1], b = y[k_ - 1];
-    distance_ = ladder_.best(
-        a, b,
-        [&](std::size_t u) -> const Value& { return x_type_ ? v.cc[*x_type_ * T + u] : v.x[u]; },
-        [&](std::size_t u) -> const Value& { return y_type_ ? v.cc[u * T + *y_type_] : v.y[u]; }, v,
-        top_choice_);
+    const auto src = [&](std::size_t u) -> const Value& {
+      return x_type_ ? v.cc[*x_type_ * T + u] : v.x[u];
+    };
+    const auto dst = [&](std::size_t u) -> const Value& {
+      return y_type_ ? v.cc[u * T + *y_type_] : v.y[u];
+    };
+    distance_ = ladder_.best(a, b, src, dst, v, top_choice_);
+    // Only the top piece's routes can tie (below it every segment ends at a fixed arrangement,
+    // reached one way: tests/family_test.cpp), so this is the one place to look.
+    tied_ = ladder_.tied(a, b, src, dst, v, *distance_);
   }
 
   /// The ends of the whole walk: the states, or the arrangements they are.
@@ -458,6 +484,8 @@ class Plan {
   std::uint64_t top() const { return k_; }
   const mpz_class& distance() const { return *distance_; }
   std::uint8_t top_choice() const { return top_choice_; }
+  /// Whether another route of the top piece is as short as the chosen one.
+  bool tied() const { return tied_; }
   // The route chosen at level m for: x -> type t (side 0), type t -> y (side 1), s <-> t (cc).
   std::uint8_t choice_x(std::uint64_t m, std::size_t t) const { return at(m)[t]; }
   std::uint8_t choice_y(std::uint64_t m, std::size_t t) const { return at(m)[model_.types() + t]; }
@@ -490,6 +518,7 @@ class Plan {
   std::uint64_t k_;
   Value distance_;
   std::uint8_t top_choice_ = 0;
+  bool tied_ = false;
   std::size_t stride_ = 0;
   std::vector<std::uint8_t> choices_;
   std::uint64_t block_ = 1;
@@ -604,11 +633,138 @@ const mpz_class& segment_length(const Values& v, std::size_t T, const End& from,
   return *v.cc[from.t * T + to.t];
 }
 
+// The plan: the walk's segments as milestones. A segment at level m (from one end to another)
+// is a list: its top moving piece j's moves along its route, each a milestone made of the
+// arrangement the pieces below reach first (a segment at level j-1, listed again) and the move;
+// then the list of the segment below j from the last arrangement to the segment's end.
+class Planner {
+ public:
+  Planner(const Puzzle& p, const Pieces& x, const Pieces& y, const PlanOptions& options)
+      : plan_(p, x, y, true, true),
+        walker_(plan_, x, y),
+        options_(options),
+        n_(x.size()),
+        bits_(std::max<std::size_t>(1, mpz_sizeinbase(plan_.distance().get_mpz_t(), 2))) {}
+
+  const mpz_class& moves() const { return plan_.distance(); }
+
+  Result<PiecePlanList> whole(const mpz_class* at, std::vector<std::uint64_t>& path) {
+    return list(n_, plan_.root_from(), plan_.root_to(), 0, options_.depth, at, path);
+  }
+
+ private:
+  // The milestones of the segment at level m from a to b, whose moves follow move `base`.
+  Result<PiecePlanList> list(std::uint64_t m, End a, End b, mpz_class base, std::uint64_t depth,
+                             const mpz_class* at, std::vector<std::uint64_t>& path) {
+    PiecePlanList out;
+    const std::size_t T = plan_.model().types();
+    for (;;) {
+      const Route* r = nullptr;
+      const std::uint64_t j = walker_.settle(m, a, b, r);
+      if (j == 0) return out;
+      const End below_from = walker_.down(a), below_to = walker_.down(b);
+      // Past the limit and the move `at`, the rest is only counted: no lengths needed.
+      const bool counting = out.count >= options_.limit && (!at || *at <= base);
+      std::array<mpz_class, 2> len;  // the arrangement before each move (copied: the listing
+                                     // below asks for the values of other levels)
+      if (!counting && j >= 2) {
+        const Values& v = plan_.values(j - 1);
+        for (std::size_t i = 0; i < r->length; ++i)
+          len[i] = segment_length(v, T, walker_.sub_from(*r, i, below_from),
+                                  walker_.sub_to(*r, i, below_to));
+      }
+      for (std::size_t i = 0; i < r->length; ++i) {
+        const std::uint64_t index = out.count++;
+        if (counting) continue;
+        PieceMilestone ms;
+        ms.move = PieceMove{j, r->at[i], r->at[i + 1]};
+        ms.first = base + 1;
+        ms.last = base + len[i] + 1;
+        const bool here = at && *at >= ms.first && *at <= ms.last;
+        if (index < options_.limit || here) {
+          if (here) path.push_back(index);
+          auto step = move_step(index, std::move(ms), walker_.sub_from(*r, i, below_from),
+                                walker_.sub_to(*r, i, below_to), depth, here ? at : nullptr, path);
+          if (!step) return Error{step.error()};
+          out.shown.push_back(std::move(*step));
+        }
+        base += len[i] + 1;
+      }
+      m = j - 1;
+      a = walker_.sub_from(*r, r->length, below_from);
+      b = below_to;
+    }
+  }
+
+  // A piece's move: the arrangement before it (when the pieces below must move), then the move.
+  Result<PiecePlanStep> move_step(std::uint64_t index, PieceMilestone ms, End sf, End st,
+                                  std::uint64_t depth, const mpz_class* at,
+                                  std::vector<std::uint64_t>& path) {
+    if (auto ok = listed(); !ok) return Error{ok.error()};
+    PiecePlanStep step{index, ms, {}};
+    if (depth <= 1 || ms.is_move()) return step;
+    const std::uint64_t j = ms.move.piece;
+    const bool at_move = at && *at == ms.last;
+    std::uint64_t i = 0;
+    if (ms.last - 1 >= ms.first) {
+      PieceMilestone prep;
+      prep.goal = PieceGoal::arrange;
+      prep.pieces = j - 1;
+      prep.below = plan_.model().type(st.t);
+      prep.first = ms.first;
+      prep.last = ms.last - 1;
+      if (auto ok = listed(); !ok) return Error{ok.error()};
+      PiecePlanStep p{0, prep, {}};
+      if (at && !at_move) path.push_back(0);
+      if (depth > 2) {
+        auto parts = list(j - 1, sf, st, ms.first - 1, depth - 2, at_move ? nullptr : at, path);
+        if (!parts) return Error{parts.error()};
+        p.parts = std::move(*parts);
+      }
+      step.parts.shown.push_back(std::move(p));
+      ++i;
+    }
+    step.parts.count = i + 1;
+    if (at_move) path.push_back(i);
+    if (i >= options_.limit && !at_move) return step;
+    if (auto ok = listed(); !ok) return Error{ok.error()};
+    PieceMilestone move = ms;
+    move.first = ms.last;
+    step.parts.shown.push_back(PiecePlanStep{i, move, {}});
+    return step;
+  }
+
+  // Counts a listed milestone against the plan's bounds (as rings::plan's).
+  Result<bool> listed() {
+    if (++listed_ > kMaxPlanMilestones || listed_ * bits_ > kMaxPlanBits) {
+      const auto most = std::min(kMaxPlanMilestones, kMaxPlanBits / bits_);
+      if (most == 0)
+        return Error{fmt::format(
+            "the plan's move numbers have {} bits, too many to list (at most {} bits in all)",
+            bits_, kMaxPlanBits)};
+      return Error{
+          fmt::format("the plan lists more than {} milestones{}: choose a smaller depth or limit",
+                      most, bits_ > 64 ? fmt::format(" of {}-bit move numbers", bits_) : "")};
+    }
+    return true;
+  }
+
+  Plan plan_;
+  Walker walker_;
+  PlanOptions options_;
+  std::uint64_t n_;
+  std::uint64_t bits_;
+  std::uint64_t listed_ = 0;
+};
+
 }  // namespace
 
-mpz_class distance(const Puzzle& p, const Pieces& from, const Pieces& to) {
+mpz_class distance(const Puzzle& p, const Pieces& from, const Pieces& to, bool* tied) {
+  if (tied) *tied = false;
   if (p.ring_rule()) return rings::distance(to_state(from), to_state(to), Mode::single);
-  return Plan(p, from, to, false, false).distance();
+  const Plan plan(p, from, to, false, false);
+  if (tied) *tied = plan.tied();
+  return plan.distance();
 }
 
 mpz_class count(const Puzzle& p, std::uint64_t n) {
@@ -650,7 +806,8 @@ bool PieceSolution::next(PieceMove& move) { return impl_->walker.next(move); }
 const mpz_class& PieceSolution::length() const { return impl_->plan.distance(); }
 
 Pieces state_after(const Puzzle& p, const Pieces& from, const Pieces& to, const mpz_class& k,
-                   mpz_class* total) {
+                   mpz_class* total, bool* tied) {
+  if (tied) *tied = false;
   if (p.ring_rule()) {
     const State a = to_state(from), b = to_state(to);
     const mpz_class d = rings::distance(a, b, Mode::single);
@@ -659,6 +816,7 @@ Pieces state_after(const Puzzle& p, const Pieces& from, const Pieces& to, const 
   }
   Plan plan(p, from, to, true, true);
   if (total) *total = plan.distance();
+  if (tied) *tied = plan.tied();
   if (k == 0 || plan.top() == 0) return from;
   if (k >= plan.distance()) return to;
   Walker w(plan, from, to);
@@ -723,6 +881,23 @@ std::vector<PieceHint> hints(const Puzzle& p, const Pieces& from, const Pieces& 
   PieceSolution solution(p, from, to);
   for (PieceMove m; out.size() < k && solution.next(m);) hint(m);
   if (remaining) *remaining = solution.length() - out.size();
+  return out;
+}
+
+Result<PiecePlan> plan(const Puzzle& p, const Pieces& from, const Pieces& to,
+                       const PlanOptions& options) {
+  if (options.depth == 0) return Error{"the depth must be at least 1"};
+  if (options.limit == 0) return Error{"the limit must be at least 1"};
+  Planner planner(p, from, to, options);
+  PiecePlan out;
+  out.moves = planner.moves();
+  if (options.at && (*options.at < 1 || *options.at > out.moves))
+    return Error{fmt::format("move {} is not in the solution: it has {} move{}",
+                             options.at->get_str(), out.moves.get_str(),
+                             out.moves == 1 ? "" : "s")};
+  auto top = planner.whole(options.at ? &*options.at : nullptr, out.at);
+  if (!top) return Error{top.error()};
+  out.milestones = std::move(*top);
   return out;
 }
 

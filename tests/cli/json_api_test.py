@@ -172,6 +172,18 @@ class JsonAgainstApi(unittest.TestCase):
                 self.same(f"solve {puzzle}", cli("solve", "--from", a, "--to", b, *pz),
                           api(self.port, "/api/solve",
                               {"from": a, "to": b, "limit": 1000, "puzzle": puzzle}))
+            if n <= 5:
+                self.same(f"table {puzzle}", cli("table", "--to", b, *pz),
+                          api(self.port, "/api/table", {"to": b, "puzzle": puzzle}))
+            depth, limit = rng.randrange(1, 5), rng.randrange(1, 10)
+            at = {"at": rng.randrange(1, 40)} if n <= 5 and a != b else {}
+            if at and at["at"] > int(cli("distance", a, b, *pz)["distance"]):
+                at = {}
+            self.same(f"plan {puzzle}",
+                      cli("plan", a, "--to", b, "--depth", depth, "--limit", limit, *pz,
+                          *(["--at", at["at"]] if at else [])),
+                      api(self.port, "/api/plan", {"state": a, "to": b, "depth": depth,
+                                                   "limit": limit, "puzzle": puzzle, **at}))
 
 
 if __name__ == "__main__":

@@ -5,6 +5,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <bit>
 #include <deque>
 #include <random>
@@ -180,6 +181,102 @@ TEST(FamilyOracle, EveryPairAgreesWithBreadthFirstSearch) {
   }
 }
 
+// A level of a plan: its milestones partition first..last, each one's goal holds in the state
+// after its last move (states[t]: after t moves of the solution), and its parts do the same.
+void check_plan(const Puzzle& pz, const PiecePlanList& list, const mpz_class& first,
+                const mpz_class& last, const std::vector<Pieces>& states,
+                const std::vector<PieceMove>& moves) {
+  ASSERT_EQ(list.count, list.shown.size());
+  mpz_class next = first;
+  for (std::size_t i = 0; i < list.shown.size(); ++i) {
+    const auto& [index, m, parts] = list.shown[i];
+    const auto what = format_pieces(states[0]) + ": " + to_string(pz, m);
+    ASSERT_EQ(index, i);
+    ASSERT_EQ(m.first, next) << what;
+    ASSERT_LE(m.first, m.last) << what;
+    const auto end = m.last.get_ui();
+    if (m.goal == PieceGoal::move) {
+      ASSERT_EQ(moves[end - 1], m.move) << what;
+    } else {  // pieces 1..m.pieces as `below` says, and the move they are for comes next
+      for (std::uint64_t j = m.pieces, d = 0; j >= 1; --j, ++d)
+        ASSERT_EQ(states[end][j - 1], d < m.below.length ? m.below.digits[d] : m.below.rest)
+            << what;
+      ASSERT_EQ(moves[end].piece, m.pieces + 1) << what;
+    }
+    if (parts.count)
+      check_plan(pz, parts, m.first, m.last, states, moves);
+    else
+      ASSERT_TRUE(m.is_move()) << what;  // listed to the bottom: only moves have no parts
+    next = m.last + 1;
+  }
+  ASSERT_EQ(next, last + 1);
+}
+
+// Plans (rings plan --puzzle) of every pair up to 5 pieces (4 of three positions), against the
+// search: the moves, the partitions and goals above, the top piece's moves first, and the
+// path of `at` to the move itself at every move (up to 4 pieces, 3 of three positions).
+TEST(FamilyOracle, PlansOfEveryPair) {
+  for (const auto& name : all_puzzles()) {
+    const Puzzle pz = puzzle(name);
+    const unsigned p = pz.positions;
+    for (unsigned n = 1; n <= (p == 2 ? 5u : 4u); ++n) {
+      const std::uint32_t states = power(p, n);
+      for (std::uint32_t bi = 0; bi < states; ++bi) {
+        const auto dist = bfs(name, n, p, bi);
+        const Pieces b = decode(bi, n, p);
+        for (std::uint32_t ai = 0; ai < states; ++ai) {
+          const Pieces a = decode(ai, n, p);
+          std::vector<PieceMove> moves;
+          std::vector<Pieces> walk = {a};
+          solve(pz, a, b, [&](const PieceMove& m) {
+            moves.push_back(m);
+            walk.push_back(walk.back());
+            walk.back()[m.piece - 1] = m.to;
+            return true;
+          });
+          const auto whole = plan(pz, a, b, {2 * n + 2, 100, std::nullopt});
+          ASSERT_TRUE(whole.ok()) << whole.error();
+          ASSERT_EQ(whole->moves, dist[ai]) << name;
+          ASSERT_EQ(whole->moves, moves.size());
+          check_plan(pz, whole->milestones, 1, whole->moves, walk, moves);
+          if (!moves.empty()) {
+            const auto& top = whole->milestones.shown[0].milestone;
+            ASSERT_EQ(top.goal, PieceGoal::move);
+            std::uint64_t k = n;
+            while (a[k - 1] == b[k - 1]) --k;
+            ASSERT_EQ(top.move.piece, k) << name;
+          }
+          if (n > (p == 2 ? 4u : 3u)) continue;
+          for (std::uint64_t at = 1; at <= moves.size(); ++at) {
+            const auto marked = plan(pz, a, b, {2 * n + 2, 1, mpz_class(at)});
+            ASSERT_TRUE(marked.ok());
+            const PiecePlanList* level = &marked->milestones;
+            const PieceMilestone* holder = nullptr;
+            for (const auto index : marked->at) {
+              const auto it = std::find_if(level->shown.begin(), level->shown.end(),
+                                           [&](const auto& s) { return s.index == index; });
+              ASSERT_NE(it, level->shown.end());
+              holder = &it->milestone;
+              ASSERT_TRUE(holder->first <= at && at <= holder->last);
+              level = &it->parts;
+            }
+            ASSERT_TRUE(holder && holder->first == at && holder->last == at) << name;
+          }
+        }
+      }
+    }
+  }
+  const auto hanoi = puzzle("hanoi");
+  EXPECT_FALSE(plan(hanoi, all_at(3, 0), all_at(3, 2), {0, 1, std::nullopt}).ok());
+  EXPECT_FALSE(plan(hanoi, all_at(3, 0), all_at(3, 2), {1, 1, mpz_class(8)}).ok());
+  // 30 pieces at depth 2 list the top level's 30 moves, each with its arrangement and move.
+  const auto big = plan(hanoi, all_at(30, 0), all_at(30, 2));
+  ASSERT_TRUE(big.ok());
+  EXPECT_EQ(big->milestones.count, 30u);
+  EXPECT_EQ(to_string(hanoi, big->milestones.shown[0].parts.shown[0].milestone),
+            "put discs 1\u201329 on peg 1");
+}
+
 // Where a shortest path is not unique, and which one the solver gives. Every puzzle but the
 // Towers of Hanoi has one edge fewer than it has states (its graph is a tree: one shortest path
 // between any two states). Hanoi's pairs with several shortest paths differ only in how the
@@ -195,6 +292,12 @@ TEST(FamilyOracle, ShortestPathsAndTheOneGiven) {
         edges += oracle_moves(name, decode(v, n, p), p).size();
       if (name != "hanoi") {
         ASSERT_EQ(edges / 2, states - 1) << name << " n=" << n;
+        for (std::uint32_t ai = 0; n <= 3 && ai < states; ++ai)  // a tree: no ties to report
+          for (std::uint32_t bi = 0; bi < states; ++bi) {
+            bool tied = true;
+            distance(pz, decode(ai, n, p), decode(bi, n, p), &tied);
+            ASSERT_FALSE(tied) << name;
+          }
         continue;
       }
       for (std::uint32_t ai = 0; ai < states; ++ai) {
@@ -221,8 +324,13 @@ TEST(FamilyOracle, ShortestPathsAndTheOneGiven) {
         }
         const Pieces a = decode(ai, n, p);
         for (std::uint32_t bi = 0; bi < states; ++bi) {
-          if (paths[bi] < 2) continue;
           const Pieces b = decode(bi, n, p);
+          bool tied = false, tied_too = false;  // distance() and state_after() report ties
+          distance(pz, a, b, &tied);
+          state_after(pz, a, b, 1, nullptr, &tied_too);
+          ASSERT_EQ(tied, paths[bi] >= 2) << format_pieces(a) << " -> " << format_pieces(b);
+          ASSERT_EQ(tied_too, tied);
+          if (paths[bi] < 2) continue;
           std::uint64_t k = n;
           while (a[k - 1] == b[k - 1]) --k;
           ASSERT_EQ(paths[bi], 2u);  // the two routes of disc k

@@ -339,7 +339,7 @@ class Documentation(unittest.TestCase):
                      "state_after"]:
             with self.subTest(name=name):
                 self.assertTrue(getattr(rings, name).__doc__.strip())
-        for cls in [rings.State, rings.Move, rings.Solution, rings.VerifyReport]:
+        for cls in [rings.State, rings.Move, rings.Solution, rings.VerifyReport, rings.PieceReport]:
             for name, member in vars(cls).items():
                 if not name.startswith("_"):
                     with self.subTest(member=f"{cls.__name__}.{name}"):
@@ -390,6 +390,50 @@ class Family(unittest.TestCase):
                                                "--json"))["moves"]
                     self.assertEqual(list(solution),
                                      [(m["piece"], m["from"], m["to"]) for m in moves])
+
+    def test_verify_matches_the_cli(self):
+        """verify(..., puzzle=) against `rings verify --puzzle --json` on random lists: optimal,
+        legal but longer (a detour by a random state), cut short, states, and random moves."""
+        rng = random.Random(1919)
+        for puzzle in ["spin-out", "brain", "elephant", "hanoi", "hexadecimal:0111"]:
+            digits = "012" if puzzle in ("elephant", "hanoi") else "01"
+            for n in [1, 2, 4, 6]:
+                a, b, c = ("".join(rng.choice(digits) for _ in range(n)) for _ in range(3))
+                line = "{}: {} from {} to {}".format
+                optimal = [line(i, *m) for i, m in enumerate(rings.solve(a, b, puzzle=puzzle), 1)]
+                detour = [line(0, *m) for m in [*rings.solve(a, c, puzzle=puzzle),
+                                                *rings.solve(c, b, puzzle=puzzle)]]
+                cut = optimal[:rng.randrange(len(optimal) + 1)]
+                states = cli_out("solve", "--from", a, "--to", b, "--puzzle", puzzle, "--format",
+                                 "states")
+                wild = detour[:rng.randrange(len(detour) + 1)] + [
+                    f"{rng.randint(1, n + 1)} from {rng.choice(digits)} to {rng.choice(digits)}"
+                    for _ in range(3)]
+                for lines in ["\n".join(optimal), "\n".join(detour), "\n".join(cut), states,
+                              "\n".join(wild) + "\n"]:
+                    with self.subTest(puzzle=puzzle, frm=a, to=b, lines=lines):
+                        report = rings.verify(lines, a, b, puzzle=puzzle)
+                        args = ["verify", "--from", a, "--to", b, "--puzzle", puzzle]
+                        status, text, _ = cli(*args, stdin=lines)
+                        self.assertEqual(str(report), text.strip())
+                        self.assertEqual(bool(report), status == 0)
+                        want = json.loads(cli(*args, "--json", stdin=lines)[1])
+                        got = {"puzzle": report.puzzle, "ok": bool(report),
+                               "moves": report.moves, "legal": report.legal,
+                               "reached": report.reached, "optimal": report.optimal,
+                               "optimum": str(report.optimum),
+                               "remaining": str(report.remaining)}
+                        if not report.legal:
+                            got.update(illegal_move=report.illegal_move, rule=report.rule,
+                                       why=report.why)
+                        self.assertEqual(got, want)
+                # The optimal list is optimal; a list of lines (an open file) reads the same.
+                self.assertTrue(rings.verify(optimal, a, b, puzzle=puzzle).optimal)
+        self.assertEqual(rings.verify("", "000", puzzle="hanoi").remaining, 7)
+        with self.assertRaisesRegex(ValueError, "format= is for the rings"):
+            rings.verify("", "000", puzzle="hanoi", format="moves")
+        with self.assertRaisesRegex(ValueError, "line 1: expected a move like 'disc 1 from"):
+            rings.verify("disc 1\n", "000", puzzle="hanoi")
 
     def test_bad_input_raises_value_error_in_the_cli_words(self):
         with self.assertRaisesRegex(ValueError, "unknown puzzle 'towers'"):

@@ -90,6 +90,13 @@ TEST(Family, AnswersMatchTheEngine) {
   const auto report = json::parse(v.body);
   EXPECT_EQ(report["illegal_move"], 3);
   EXPECT_EQ(report["why"]["rule"], "needs_below");
+  // A tie (disc 2 may go directly or by peg 2) is said, with the route given; none elsewhere.
+  const auto tied = get_json("/api/distance", {{"puzzle", "hanoi"}, {"from", "01"}, {"to", "10"}});
+  EXPECT_EQ(tied["tie"]["piece"], 2);
+  EXPECT_EQ(tied["tie"]["given"], "direct");
+  EXPECT_EQ(get_json("/api/solve", {{"puzzle", "hanoi"}, {"from", "01"}, {"to", "10"}})["tie"],
+            tied["tie"]);
+  EXPECT_FALSE(get_json("/api/distance", {{"puzzle", "hanoi"}, {"from", "00"}}).contains("tie"));
   expect_bad(get("/api/count", {{"puzzle", "towers"}, {"n", "3"}}), "unknown puzzle 'towers'");
   expect_bad(get("/api/count", {{"puzzle", "hexadecimal:2"}, {"n", "3"}}), "bad key");
   expect_bad(get("/api/distance", {{"puzzle", "hanoi"}, {"from", "013"}, {"to", "000"}}),
@@ -97,8 +104,86 @@ TEST(Family, AnswersMatchTheEngine) {
   expect_bad(get("/api/distance", {{"puzzle", "hanoi"}, {"from", "on"}, {"n", "3"}}),
              "two positions");
   expect_bad(get("/api/count", {{"puzzle", "hanoi"}, {"n", "3"}, {"double", "1"}}), "double");
-  expect_bad(get("/api/table", {{"puzzle", "hanoi"}, {"n", "3"}}), "only by count");
+  expect_bad(get("/api/plot", {{"puzzle", "hanoi"}, {"kind", "path"}}), "no plots yet");
   expect_bad(get("/api/count", {{"puzzle", "hanoi"}, {"n", "300000"}}), "");
+}
+
+// /api/state, /api/move and /api/table of the family against a breadth-first search from the
+// target over the engine's moves (themselves checked against the rules in
+// tests/family_test.cpp), for every state of 4 pieces and every move asked of it.
+TEST(Family, StateMoveAndTableAgreeWithBreadthFirstSearch) {
+  for (const std::string name : {"spin-out", "brain", "elephant", "hanoi", "hexadecimal:1110"}) {
+    const auto pz = *family::parse_puzzle(name);
+    const unsigned n = 4, p = pz.positions;
+    const family::Pieces target = {1, 0, 2 % p, 1};
+    std::map<family::Pieces, int> dist = {{target, 0}};
+    for (std::vector<family::Pieces> level = {target}; !level.empty();) {
+      std::vector<family::Pieces> next;
+      for (const auto& s : level)
+        for (const auto& m : family::legal_moves(pz, s)) {
+          auto t = s;
+          t[m.piece - 1] = m.to;
+          if (dist.emplace(t, dist[s] + 1).second) next.push_back(t);
+        }
+      level = std::move(next);
+    }
+    const auto to = family::format_pieces(target);
+    const auto table = get_json("/api/table", {{"puzzle", name}, {"to", to}});
+    ASSERT_EQ(table["rows"].size(), dist.size()) << name;  // every state, and connected
+    for (const auto& [s, d] : dist) {
+      const auto text = family::format_pieces(s);
+      const auto j = get_json("/api/state", {{"puzzle", name}, {"state", text}, {"to", to}});
+      EXPECT_EQ(j["distance"], std::to_string(d)) << name << " " << text;
+      EXPECT_EQ(j["legal"].size(), family::legal_moves(pz, s).size());
+      if (d == 0) {
+        EXPECT_TRUE(j["next"].is_null());
+      } else {  // the next move is legal and one move nearer
+        auto t = s;
+        t[j["next"]["piece"].get<std::uint64_t>() - 1] = j["next"]["to"].get<std::uint8_t>();
+        EXPECT_EQ(dist[t], d - 1) << name << " " << text << " " << j["next"];
+        EXPECT_EQ(j["next"]["from"], s[j["next"]["piece"].get<std::uint64_t>() - 1]);
+      }
+      // Every move of pieces 0..n+1 to every digit: legal exactly as the engine's moves.
+      for (std::uint64_t piece = 0; piece <= n + 1; ++piece)
+        for (std::uint8_t digit = 0; digit <= p; ++digit) {
+          const auto m = get_json("/api/move", {{"puzzle", name},
+                                                {"state", text},
+                                                {"piece", std::to_string(piece)},
+                                                {"to", std::to_string(digit)}});
+          const std::uint8_t at = piece >= 1 && piece <= n ? s[piece - 1] : 0;
+          const family::PieceMove move{piece, at, digit};
+          const auto why = family::why_illegal(pz, s, move);
+          const auto legal = family::legal_moves(pz, s);
+          EXPECT_EQ(m["legal"], std::find(legal.begin(), legal.end(), move) != legal.end());
+          EXPECT_EQ(m["legal"], !why);
+          const auto reason = why ? *why : family::why_legal(pz, s, move);
+          EXPECT_EQ(m["why"]["rule"], family::rule_code(reason.rule));
+          EXPECT_EQ(m["reason"], family::to_string(pz, reason));
+          if (reason.rule == family::PieceRule::needs_below)
+            EXPECT_EQ(m["why"]["other"], reason.other);
+          if (!why) {
+            auto t = s;
+            t[piece - 1] = digit;
+            EXPECT_EQ(m["state"], family::format_pieces(t));
+            EXPECT_LE(std::abs(dist[t] - d), 1);  // (equal across a Hanoi triangle)
+          }
+        }
+    }
+    for (const auto& r : table["rows"])  // each row's distance is the search's
+      EXPECT_EQ(r["distance"],
+                std::to_string(dist[*family::parse_pieces(pz, r["state"].get<std::string>(), n)]));
+    EXPECT_EQ(table["rows"][1]["state"], "0001");  // counting order, piece N first
+  }
+  // Two positions: `to` may be left out (the other one); three need it.
+  EXPECT_EQ(
+      get_json("/api/move", {{"puzzle", "spin-out"}, {"state", "11"}, {"piece", "1"}})["state"],
+      "10");
+  expect_bad(get("/api/move", {{"puzzle", "hanoi"}, {"state", "00"}, {"piece", "1"}}),
+             "missing parameter 'to'");
+  expect_bad(get("/api/move", {{"puzzle", "hanoi"}, {"state", "00"}, {"piece", "x"}, {"to", "1"}}),
+             "piece");
+  expect_bad(get("/api/table", {{"puzzle", "hanoi"}, {"n", "11"}}), "at most 2^16 rows");
+  EXPECT_EQ(get_json("/api/table", {{"puzzle", "hanoi"}, {"n", "10"}})["rows"].size(), 59049u);
 }
 
 TEST(Hint, MatchesTheEngineAndCountsWhatRemains) {
