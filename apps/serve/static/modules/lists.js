@@ -2,7 +2,7 @@
 // engine in `rings solve`'s formats (/api/solve?format=), and the moves made in this game; each
 // shown, copied or saved as a file. The page writes no move itself: the game's own moves are kept
 // as ring numbers (game.js), the toggles format, which the engine writes again in the others.
-import { t } from './i18n.js';
+import { t, errorWords } from './i18n.js';
 import { ask } from './engine.js';
 import { game, goalState, modeParams, HISTORY_CAP } from './game.js';
 
@@ -51,7 +51,7 @@ export async function showSolution() {
     listed = { kind: 'solution', key, text, from, to, format, total, moves: BigInt(total) < BigInt(SHOWN) ? total : String(SHOWN) };
     showList(text, noteFor(listed));
   } catch (e) {
-    byId('list-note').textContent = t('error', { e: e.message });
+    byId('list-note').textContent = t('error', { e: errorWords(e) });
     byId('list-note').className = 'note error';
   }
 }
@@ -71,7 +71,7 @@ export async function showMyMoves() {
       const answer = await ask('verify', { from: start, to: game.state, format: 'toggles', write: format, ...modeParams() }, toggles);
       text = answer.text;
     } catch (e) {
-      byId('list-note').textContent = t('error', { e: e.message });
+      byId('list-note').textContent = t('error', { e: errorWords(e) });
       byId('list-note').className = 'note error';
       return;
     }
