@@ -413,6 +413,7 @@ test('a bad state and a bad move list are explained in the page’s language', a
   await page.locator('#set-state').click();
   await page.locator('#message.error').waitFor();
   assert.equal(await text('message'), 'Fehler: Stelle 3: erwartet 0 oder 1, gefunden „2“');
+  await shot('desktop-de-bad-state');
   // A change of language rewords the message shown.
   await page.locator('#lang').selectOption('zh-Hans');
   assert.equal(await text('message'), '错误：第 3 位：应为 0 或 1，却是“2”');
