@@ -7,6 +7,7 @@
 #include <optional>
 #include <stdexcept>
 #include <string_view>
+#include <variant>
 #include <vector>
 
 #include "answers.hpp"
@@ -27,13 +28,15 @@ namespace {
 using nlohmann::json;
 using Params = std::map<std::string, std::string>;
 
-// A bad request: handle() turns it into 400 {"error": what}. Thrown only inside this file, so
-// each handler reads straight through its checks.
+// A bad request: handle() turns it into 400 {"error": words, "code": …, its fields…}. Thrown
+// only inside this file, so each handler reads straight through its checks.
 struct BadRequest : std::runtime_error {
-  using std::runtime_error::runtime_error;
+  explicit BadRequest(Error e) : std::runtime_error(e.message), error(std::move(e)) {}
+  Error error;
 };
 
-[[noreturn]] void bad(const std::string& what) { throw BadRequest(what); }
+[[noreturn]] void bad(const std::string& what) { throw BadRequest(Error{what}); }
+[[noreturn]] void bad(Error e) { throw BadRequest(std::move(e)); }
 
 Response json_response(int status, const json& body) {
   // Errors may quote the request's bytes: invalid UTF-8 is replaced rather than thrown on.
@@ -44,6 +47,15 @@ Response error(int status, std::string_view what) {
   return json_response(status, {{"error", what}});
 }
 
+// An Error as data: its English words, its code and its fields, for a front end to word.
+Response error(int status, const Error& e) {
+  json body = {{"error", e.message}};
+  if (!e.code.empty()) body["code"] = e.code;
+  for (const auto& [key, value] : e.fields)
+    std::visit([&, &key = key](const auto& v) { body[key] = v; }, value);
+  return json_response(status, body);
+}
+
 std::optional<std::string> param(const Params& p, const std::string& name) {
   const auto it = p.find(name);
   if (it == p.end()) return std::nullopt;
@@ -52,7 +64,9 @@ std::optional<std::string> param(const Params& p, const std::string& name) {
 
 std::string required(const Params& p, const std::string& name) {
   auto v = param(p, name);
-  if (!v) bad(fmt::format("missing parameter '{}'", name));
+  if (!v)
+    bad(Error{
+        fmt::format("missing parameter '{}'", name), "missing_parameter", {{"parameter", name}}});
   return *v;
 }
 
@@ -69,7 +83,7 @@ std::uint64_t number(const Params& p, const std::string& name, std::uint64_t fal
   const auto v = param(p, name);
   if (!v) return fallback;
   auto n = parse_count(*v, name, max);
-  if (!n) bad(n.error());
+  if (!n) bad(n.failure());
   return *n;
 }
 
@@ -77,7 +91,7 @@ Mode mode_of(const Params& p) { return flag(p, "double") ? Mode::double_moves : 
 
 Notation notation_of(const Params& p) {
   auto n = parse_notation(param(p, "notation").value_or("binary"));
-  if (!n) bad(n.error());
+  if (!n) bad(n.failure());
   return *n;
 }
 
@@ -89,19 +103,24 @@ std::vector<State> states(const Params& p,
   std::optional<std::uint64_t> rings;
   if (param(p, "n")) {
     rings = number(p, "n", 0, kMaxRings);
-    if (*rings == 0) bad("n: the puzzle needs at least 1 ring");
+    if (*rings == 0)
+      bad(Error{"n: the puzzle needs at least 1 ring", "no_rings", {{"parameter", "n"}}});
   }
   std::vector<std::string> texts;
   for (const auto& [name, fallback] : names) {
     texts.push_back(fallback.empty() ? required(p, name) : param(p, name).value_or(fallback));
     if (!rings) rings = rings_written(texts.back(), notation);
   }
-  if (!rings) bad("give the number of rings n, or a state written in 0s and 1s");
-  if (*rings > kMaxRings) bad(fmt::format("at most {} rings, found {}", kMaxRings, *rings));
+  if (!rings)
+    bad(Error{"give the number of rings n, or a state written in 0s and 1s", "needs_rings"});
+  if (*rings > kMaxRings)
+    bad(Error{fmt::format("at most {} rings, found {}", kMaxRings, *rings),
+              "too_many_rings",
+              {{"rings", *rings}, {"max", kMaxRings}}});
   std::vector<State> out;
   for (std::size_t i = 0; i < names.size(); ++i) {
     auto s = parse_state(texts[i], rings, notation);
-    if (!s) bad(fmt::format("{}: {}", names[i].first, s.error()));
+    if (!s) bad(s.failure().within(names[i].first, "parameter", names[i].first));
     out.push_back(std::move(*s));
   }
   return out;
@@ -123,7 +142,7 @@ std::optional<family::Puzzle> puzzle_of(const Params& p) {
   const auto name = param(p, "puzzle");
   if (!name) return std::nullopt;
   auto puzzle = family::parse_puzzle(*name);
-  if (!puzzle) bad(fmt::format("puzzle: {}", puzzle.error()));
+  if (!puzzle) bad(puzzle.failure().within("puzzle", "parameter", "puzzle"));
   if (puzzle->kind == family::Kind::rings) return std::nullopt;
   if (flag(p, "double"))
     bad(fmt::format("double: a convention of the rings; {} has no double moves", puzzle->name));
@@ -152,7 +171,7 @@ std::vector<family::Pieces> pieces(const Params& p, const family::Puzzle& puzzle
   std::vector<family::Pieces> out;
   for (std::size_t i = 0; i < names.size(); ++i) {
     auto s = family::parse_pieces(puzzle, texts[i], n);
-    if (!s) bad(fmt::format("{}: {}", names[i].first, s.error()));
+    if (!s) bad(s.failure().within(names[i].first, "parameter", names[i].first));
     out.push_back(std::move(*s));
   }
   return out;
@@ -203,7 +222,7 @@ Response family_verify(const Request& r, const family::Puzzle& puzzle) {
     n = family::pieces_written(first);
   const auto s = pieces(p, puzzle, {{"from", "start"}, {"to", "goal"}}, n);
   family::ListChecker checker(puzzle, s[0], s[1], param(p, "from").has_value());
-  if (auto checked = checker.feed(r.body); !checked) bad(checked.error());
+  if (auto checked = checker.feed(r.body); !checked) bad(checked.failure());
   return json_response(200, answers::verify(puzzle, checker.report()));
 }
 
@@ -362,7 +381,7 @@ Response plan_of(const Params& p) {
   const PlanOptions options = plan_options(p);
   const auto s = states(p, {{"state", ""}, {"to", "off"}});
   const auto result = plan(s[0], s[1], mode_of(p), options);
-  if (!result) bad(result.error());
+  if (!result) bad(result.failure());
   return json_response(200, answers::plan(*result, s[0].size(), options.at));
 }
 
@@ -476,7 +495,7 @@ Response solve_page(const Params& p) {
 Response verify(const Request& r) {
   const auto& p = r.params;
   auto format = parse_list_format(param(p, "format").value_or("detect"));
-  if (!format) bad(format.error());
+  if (!format) bad(format.failure());
   // Without n, the list may say its ring count (a states list's first line, a JSON "rings").
   Params with_n = p;
   if (!param(p, "n"))
@@ -495,7 +514,7 @@ Response verify(const Request& r) {
   const auto write = param(p, "write");
   const auto write_format = write ? std::optional(text_format(*write, "write")) : std::nullopt;
   if (replay || write) checker.keep_moves(kMaxReplay);
-  if (auto checked = checker.feed(r.body); !checked) bad(checked.error());
+  if (auto checked = checker.feed(r.body); !checked) bad(checked.failure());
   json out = answers::verify(checker.report());
   if (write_format) {
     std::string text;
@@ -538,7 +557,7 @@ Response move(const Params& p) {
   Ring ring = 1;
   if (!pair) {
     auto r = parse_count(ring_text, "ring");
-    if (!r) bad(r.error());
+    if (!r) bad(r.failure());
     ring = *r;
   }
   State after = s[0];
@@ -581,7 +600,7 @@ Response plot(const Params& p) {
   } else if (kind == "hypercube") {
     svg = plot_hypercube(number(p, "n", 4, kMaxHypercubeRings));
   }
-  if (!svg) bad(svg.error());
+  if (!svg) bad(svg.failure());
   return Response{200, "image/svg+xml", std::move(*svg)};
 }
 
@@ -626,7 +645,7 @@ Response handle(const Request& r) {
     if (r.path == "/api/plot") return plot(r.params);
     if (r.path == "/api/plan") return plan_of(r.params);
   } catch (const BadRequest& e) {
-    return error(400, e.what());
+    return error(400, e.error);
   } catch (const std::bad_alloc&) {
     return error(400, "the request needs more memory than the server has");
   }

@@ -2,16 +2,37 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <string>
 #include <string_view>
 #include <utility>
 #include <variant>
+#include <vector>
 
 namespace rings {
 
-/// What was wrong with an input and where, in words, e.g. "position 7: expected 0 or 1, found '2'".
+/// One fact an Error names: a number (a position, a ring count) or a piece of the input.
+using ErrorField = std::variant<std::uint64_t, std::string>;
+
+/// What was wrong with an input and where: in English words (`message`, e.g. "position 7:
+/// expected 0 or 1, found '2'"), and as data for a front end that words it in another language:
+/// a `code` ("bad_digit") and its `fields` ({"position", 7}, {"found", "2"}). docs/api.md lists
+/// the codes and their fields. An Error without a code has only its words.
+///
+///     Error{"position 7: expected 0 or 1, found '2'", "bad_digit", {{"position", 7u}, {"found",
+///     "2"}}}
 struct Error {
   std::string message;
+  std::string code = {};
+  std::vector<std::pair<std::string, ErrorField>> fields = {};
+
+  /// The same error said of a part of a larger input: "`where`: message", with the field
+  /// {key, value} added (e.g. the line of a move list, or the parameter of a request).
+  Error within(std::string_view where, std::string key, ErrorField value) const {
+    Error e{std::string(where) + ": " + message, code, fields};
+    e.fields.emplace_back(std::move(key), std::move(value));
+    return e;
+  }
 };
 
 /// `text` safe to print on a terminal in one line: control characters (C0, DEL and the C1
@@ -39,6 +60,8 @@ class Result {
   T* operator->() { return &value(); }
   const T* operator->() const { return &value(); }
   const std::string& error() const { return std::get<1>(v_).message; }
+  /// The whole Error (its code and fields too), to pass on or answer with.
+  const Error& failure() const { return std::get<1>(v_); }
 
  private:
   std::variant<T, Error> v_;

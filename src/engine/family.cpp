@@ -396,7 +396,7 @@ Result<ListLine> parse_list_line(const Puzzle& p, std::string_view line, std::ui
   };
   if (t.find_first_not_of("0123456789") == std::string_view::npos && t.size() == n) {
     auto st = parse_pieces(p, t, n);
-    if (!st) return Error{st.error()};
+    if (!st) return st.failure();
     return ListLine{*st};
   }
   if (const auto colon = t.find(':'); colon != std::string_view::npos) {  // "12: " numbering

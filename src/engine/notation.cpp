@@ -87,6 +87,14 @@ std::string shown(char c) {
   return fmt::format("byte 0x{:02x}", static_cast<unsigned char>(c));
 }
 
+// The character at s[i] as a field of an error: the whole UTF-8 character ('２' rather than its
+// first byte), printable.
+std::string character_at(std::string_view s, std::size_t i) {
+  const auto lead = static_cast<unsigned char>(s[i]);
+  const std::size_t n = lead < 0xc0 ? 1 : lead < 0xe0 ? 2 : lead < 0xf0 ? 3 : 4;
+  return printable(s.substr(i, n), 16);
+}
+
 std::string rings_word(std::uint64_t n) { return fmt::format("{} ring{}", n, n == 1 ? "" : "s"); }
 
 using detail::eight_chars, detail::kOnes, detail::kZeros;
@@ -97,7 +105,9 @@ constexpr std::uint64_t kInOrder = 0x0102040810204080, kReversed = 0x80402010080
 
 Result<State> parse_bits(std::string_view s, std::optional<std::uint64_t> rings, bool ring1_first) {
   if (s.size() > kMaxRings)
-    return Error{fmt::format("a state of {} rings is too large (at most {})", s.size(), kMaxRings)};
+    return Error{fmt::format("a state of {} rings is too large (at most {})", s.size(), kMaxRings),
+                 "too_many_rings",
+                 {{"rings", s.size()}, {"max", kMaxRings}}};
   // Eight characters at a time: each must be 0x30 or 0x31.
   std::uint64_t bad = 0;
   std::size_t i = 0;
@@ -105,10 +115,14 @@ Result<State> parse_bits(std::string_view s, std::optional<std::uint64_t> rings,
   if (bad) i = 0;
   for (; i < s.size(); ++i)
     if (s[i] != '0' && s[i] != '1')
-      return Error{fmt::format("position {}: expected 0 or 1, found {}", i + 1, shown(s[i]))};
+      return Error{fmt::format("position {}: expected 0 or 1, found {}", i + 1, shown(s[i])),
+                   "bad_digit",
+                   {{"position", i + 1}, {"found", character_at(s, i)}}};
   if (rings && s.size() != *rings)
     return Error{fmt::format("the state has {} but the puzzle has {}", rings_word(s.size()),
-                             rings_word(*rings))};
+                             rings_word(*rings)),
+                 "wrong_length",
+                 {{"found", s.size()}, {"rings", *rings}}};
   const std::uint64_t n = s.size();
   State state(n);
   auto words = state.words();
@@ -137,10 +151,14 @@ Result<State> parse_decimal(std::string_view s, std::uint64_t n, bool cleve) {
   for (std::size_t i = 0; i < s.size(); ++i)
     if (s[i] < '0' || s[i] > '9')
       return Error{
-          fmt::format("position {}: expected a decimal digit, found {}", i + 1, shown(s[i]))};
+          fmt::format("position {}: expected a decimal digit, found {}", i + 1, shown(s[i])),
+          "bad_decimal_digit",
+          {{"position", i + 1}, {"found", character_at(s, i)}}};
   const auto too_large = [&] {
     return Error{fmt::format("the {} state does not fit in {} (at most 2^{} - 1)",
-                             cleve ? "cleve" : "decimal", rings_word(n), n)};
+                             cleve ? "cleve" : "decimal", rings_word(n), n),
+                 "state_too_large",
+                 {{"notation", std::string(cleve ? "cleve" : "decimal")}, {"rings", n}}};
   };
   // 2^n has fewer than n/3 + 2 digits: refuse longer text before converting it.
   const auto first = s.find_first_not_of('0');
@@ -169,7 +187,9 @@ Result<Notation> parse_notation(std::string_view name) {
   if (name == "decimal") return Notation::decimal;
   if (name == "cleve") return Notation::cleve;
   return Error{fmt::format("unknown notation {}: expected binary, ring1-first, decimal or cleve",
-                           quote_input(name))};
+                           quote_input(name)),
+               "unknown_notation",
+               {{"found", printable(name, 100)}}};
 }
 
 std::string_view notation_name(Notation notation) {
@@ -189,14 +209,18 @@ std::string_view notation_name(Notation notation) {
 Result<State> parse_state(std::string_view text, std::optional<std::uint64_t> rings,
                           Notation notation) {
   const std::string_view s = trim(text);
-  if (s.empty()) return Error{"the state is empty"};
-  if (rings && *rings == 0) return Error{"the puzzle needs at least 1 ring"};
+  if (s.empty()) return Error{"the state is empty", "empty_state"};
+  if (rings && *rings == 0) return Error{"the puzzle needs at least 1 ring", "no_rings"};
   if (rings && *rings > kMaxRings)
-    return Error{fmt::format("{} rings do not fit in memory (at most {})", *rings, kMaxRings)};
+    return Error{fmt::format("{} rings do not fit in memory (at most {})", *rings, kMaxRings),
+                 "too_many_rings",
+                 {{"rings", *rings}, {"max", kMaxRings}}};
   if (s == "on" || s == "off") {
     if (!rings)
-      return Error{fmt::format("{} needs the number of rings (give N or a state in binary)",
-                               quote_input(s))};
+      return Error{
+          fmt::format("{} needs the number of rings (give N or a state in binary)", quote_input(s)),
+          "needs_rings",
+          {{"found", std::string(s)}}};
     return s == "on" ? State::all_on(*rings) : State::all_off(*rings);
   }
   switch (notation) {
@@ -208,7 +232,9 @@ Result<State> parse_state(std::string_view text, std::optional<std::uint64_t> ri
     case Notation::cleve:
       if (!rings)
         return Error{
-            fmt::format("a {} state needs the number of rings (give N)", notation_name(notation))};
+            fmt::format("a {} state needs the number of rings (give N)", notation_name(notation)),
+            "needs_rings",
+            {{"notation", std::string(notation_name(notation))}}};
       return parse_decimal(s, *rings, notation == Notation::cleve);
   }
   return Error{"unknown notation"};
@@ -256,14 +282,20 @@ std::string format_state(const State& state, Notation notation) {
 Result<std::uint64_t> parse_count(std::string_view text, std::string_view what, std::uint64_t max) {
   const std::string_view s = trim(text);
   if (s.empty() || !std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; }))
-    return Error{fmt::format("{} must be a whole number, found {}", what, quote_input(text))};
+    return Error{fmt::format("{} must be a whole number, found {}", what, quote_input(text)),
+                 "not_a_number",
+                 {{"name", std::string(what)}, {"found", printable(text, 100)}}};
   std::uint64_t v = 0;
+  const auto too_large = [&] {
+    return Error{fmt::format("{} is too large: {} (at most {})", what, s, max),
+                 "too_large",
+                 {{"name", std::string(what)}, {"found", printable(s, 40)}, {"max", max}}};
+  };
   for (char c : s) {
-    if (v > (UINT64_MAX - (c - '0')) / 10)
-      return Error{fmt::format("{} is too large: {} (at most {})", what, s, max)};
+    if (v > (UINT64_MAX - (c - '0')) / 10) return too_large();
     v = v * 10 + (c - '0');
   }
-  if (v > max) return Error{fmt::format("{} is too large: {} (at most {})", what, s, max)};
+  if (v > max) return too_large();
   return v;
 }
 

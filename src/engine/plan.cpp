@@ -99,7 +99,7 @@ class Planner {
       const bool here = at_index && *at_index == i;
       auto step = node(Stretch{pair ? Kind::pair : Kind::pivot, ring, from, e}, i, depth,
                        here ? at : nullptr, path);
-      if (!step) return Error{step.error()};
+      if (!step) return step.failure();
       out.shown.push_back(std::move(*step));
       prev = e;
       return true;
@@ -107,14 +107,14 @@ class Planner {
     for (Ring ring = h; ring >= 1 && index < options_.limit; --ring) {
       if (ring != h && !bit(b, ring - 1)) continue;
       if (merged && ring == 1) break;  // part of the pair
-      if (auto ok = emit(ring, index, prev); !ok) return Error{ok.error()};
+      if (auto ok = emit(ring, index, prev); !ok) return ok.failure();
       ++index;
     }
     if (at_index && *at_index >= index) {
       // Past the limit: the milestone containing the move, found directly.
       const Ring above = at_ring == h ? 0 : higher_pivot(b, h, at_ring);
       const mpz_class from = above ? cleared_below(b, above - 1) : a;
-      if (auto ok = emit(at_ring, *at_index, from); !ok) return Error{ok.error()};
+      if (auto ok = emit(at_ring, *at_index, from); !ok) return ok.failure();
     }
     return out;
   }
@@ -206,7 +206,7 @@ class Planner {
     if (depth <= 1) return step;
     if (s.kind == Kind::prep) {
       auto parts = list(s.a, s.b, depth - 1, at, path);
-      if (!parts) return Error{parts.error()};
+      if (!parts) return parts.failure();
       step.parts = std::move(*parts);
       return step;
     }
@@ -216,7 +216,7 @@ class Planner {
     const bool at_move = at && *at > move_from;
     if (move_from > s.a) {
       auto prep = preparation(s.a, move_from, i, depth - 1, at_move ? nullptr : at, path);
-      if (!prep) return Error{prep.error()};
+      if (!prep) return prep.failure();
       step.parts.shown.push_back(std::move(*prep));
       ++i;
     }
@@ -224,7 +224,7 @@ class Planner {
     if (at_move) path.push_back(i);
     if (i >= options_.limit && !at_move) return step;
     auto move = node(Stretch{Kind::pivot, s.ring, move_from, s.b}, i, 1, nullptr, path);
-    if (!move) return Error{move.error()};
+    if (!move) return move.failure();
     step.parts.shown.push_back(std::move(*move));
     return step;
   }
@@ -290,7 +290,7 @@ Result<Plan> plan(const State& from, const State& to, Mode mode, const PlanOptio
   std::optional<mpz_class> q;
   if (options.at) q = planner.after(*options.at);
   auto top = planner.list(planner.start(), planner.end(), options.depth, q ? &*q : nullptr, out.at);
-  if (!top) return Error{top.error()};
+  if (!top) return top.failure();
   out.milestones = std::move(*top);
   return out;
 }

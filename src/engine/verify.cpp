@@ -84,7 +84,9 @@ Result<ListFormat> parse_list_format(std::string_view name) {
   if (name == "states") return ListFormat::states;
   if (name == "json") return ListFormat::json;
   return Error{fmt::format("unknown list format {}: expected moves, toggles, states or json",
-                           quote_input(name))};
+                           quote_input(name)),
+               "unknown_list_format",
+               {{"found", printable(name, 100)}}};
 }
 
 Result<ListItem> MoveListParser::parse_line(std::string_view line) {
@@ -108,12 +110,12 @@ Result<ListItem> MoveListParser::parse_line(std::string_view line) {
                           : format_ == ListFormat::toggles ? parse_toggle(s)
                                                            : [&]() -> Result<ListItem> {
     auto st = parse_state(s, rings_, notation_);
-    if (!st) return Error{st.error()};
+    if (!st) return st.failure();
     return ListItem{std::move(*st)};
   }();
   if (!item) {
     moves_ = moves_before;  // the lenient reading may take the line again
-    return Error{fmt::format("line {}: {}", line_, item.error())};
+    return item.failure().within(fmt::format("line {}", line_), "line", line_);
   }
   return item;
 }
@@ -159,30 +161,42 @@ Result<ListItem> MoveListParser::parse_move(std::string_view s) {
     const auto number = take_number(s);
     if (!number || s.empty() || s[0] != ':')
       return Error{
-          fmt::format("expected a move like '12: ring 3 off', found {}", quote_input(original))};
+          fmt::format("expected a move like '12: ring 3 off', found {}", quote_input(original)),
+          "bad_move",
+          {{"found", printable(original, 40)}}};
     if (*number != moves_)
-      return Error{fmt::format("move numbered {} where move {} was expected", *number, moves_)};
+      return Error{fmt::format("move numbered {} where move {} was expected", *number, moves_),
+                   "wrong_move_number",
+                   {{"number", *number}, {"expected", moves_}}};
     s = trim(s.substr(1));
   }
   bool pair = false;
   Ring ring = 1;
   if (starts_with_word(s, "rings")) {
     if (!starts_with_word(s, "1+2"))
-      return Error{fmt::format("only rings 1+2 move together, found {}", quote_input(original))};
+      return Error{fmt::format("only rings 1+2 move together, found {}", quote_input(original)),
+                   "bad_pair",
+                   {{"found", printable(original, 40)}}};
     pair = true;
   } else if (starts_with_word(s, "ring")) {
     const auto r = take_number(s);
     if (!r || *r == 0 || *r > rings_)
       return Error{
-          fmt::format("expected a ring from 1 to {}, found {}", rings_, quote_input(original))};
+          fmt::format("expected a ring from 1 to {}, found {}", rings_, quote_input(original)),
+          "bad_ring",
+          {{"rings", rings_}, {"found", printable(original, 40)}}};
     ring = *r;
     s = trim(s);
   } else {
-    return Error{fmt::format("expected a move like 'ring 3 off', found {}", quote_input(original))};
+    return Error{fmt::format("expected a move like 'ring 3 off', found {}", quote_input(original)),
+                 "bad_move",
+                 {{"found", printable(original, 40)}}};
   }
   if (s != "on" && s != "off")
     return Error{
-        fmt::format("expected 'on' or 'off' after the ring, found {}", quote_input(original))};
+        fmt::format("expected 'on' or 'off' after the ring, found {}", quote_input(original)),
+        "bad_direction",
+        {{"found", printable(original, 40)}}};
   const bool on = s == "on";
   return ListItem{pair ? Move::pair(on) : Move::single(ring, on)};
 }
@@ -193,8 +207,10 @@ Result<ListItem> MoveListParser::parse_toggle(std::string_view s) {
   std::string_view rest = s;
   const auto ring = take_number(rest);
   if (!ring || !rest.empty() || *ring == 0 || *ring > rings_)
-    return Error{fmt::format("expected a ring number from 1 to {} or 1+2, found {}", rings_,
-                             quote_input(s))};
+    return Error{
+        fmt::format("expected a ring number from 1 to {} or 1+2, found {}", rings_, quote_input(s)),
+        "bad_toggle",
+        {{"rings", rings_}, {"found", printable(s, 40)}}};
   return ListItem{Toggle{*ring, false}};
 }
 
@@ -590,7 +606,11 @@ Result<bool> ListChecker::feed_line(std::string_view line) {
   if (!item) {
     std::vector<ListItem> items;
     const auto lenient = parser_.parse_lenient(line, items);
-    if (!lenient || !*lenient) return Error{item.error() + std::string(kFormats)};
+    if (!lenient || !*lenient) {
+      Error e = item.failure();
+      e.message += kFormats;
+      return e;
+    }
     for (const auto& i : items) {
       auto ok = feed_item(i);
       if (!ok || !*ok) return ok;
@@ -607,7 +627,10 @@ Result<bool> ListChecker::feed_item(const ListItem& item) {
     if (first && parser_.format() == ListFormat::states) {
       if (from_given_ && *first != from_)
         return Error{fmt::format("the list starts at {}, not at the start state {}",
-                                 format_state(*first, notation_), format_state(from_, notation_))};
+                                 format_state(*first, notation_), format_state(from_, notation_)),
+                     "wrong_list_start",
+                     {{"found", format_state(*first, notation_)},
+                      {"start", format_state(from_, notation_)}}};
       verifier_.emplace(*first, to_, mode_);
       return true;
     }
@@ -631,8 +654,11 @@ Result<bool> ListChecker::feed_item(const ListItem& item) {
 // start and target when the user did not name them.
 Result<bool> ListChecker::feed_json(std::string_view line) {
   const std::uint64_t number = parser_.line() + ++json_.lines;
-  const auto error = [&](std::string_view what) {
-    return Error{fmt::format("line {}: {}{}", number, what, kFormats)};
+  // The error `e` at this line, with the formats a list may be written in.
+  const auto error = [&](Error e) {
+    e = e.within(fmt::format("line {}", number), "line", number);
+    e.message += kFormats;
+    return e;
   };
   std::size_t i = 0;
   while (i < line.size() && !stopped_) {
@@ -651,13 +677,14 @@ Result<bool> ListChecker::feed_json(std::string_view line) {
       ++i;
     } else if (c == '}' || c == ']') {
       if (c == '}' && json_.depth == json_.move_depth && json_.ring) {
-        if (!json_.on) return error("a move needs \"to\": \"on\" or \"off\"");
+        if (!json_.on)
+          return error({"a move needs \"to\": \"on\" or \"off\"", "json_no_direction"});
         const Move m = json_.pair ? Move::pair(*json_.on) : Move::single(*json_.ring, *json_.on);
         json_.ring.reset();
         auto ok = feed_item(ListItem{m});
         if (!ok) return ok;
       }
-      if (--json_.depth < 0) return error("unbalanced JSON");
+      if (--json_.depth < 0) return error({"unbalanced JSON", "json_unbalanced"});
       json_.key.clear();
       ++i;
     } else if (c == ',') {
@@ -670,11 +697,12 @@ Result<bool> ListChecker::feed_json(std::string_view line) {
     } else if (c == '"') {
       std::size_t end = i + 1;
       while (end < line.size() && line[end] != '"') end += line[end] == '\\' ? 2 : 1;
-      if (end >= line.size()) return error("a JSON string does not end on its line");
+      if (end >= line.size())
+        return error({"a JSON string does not end on its line", "json_open_string"});
       const std::string_view token = line.substr(i + 1, end - i - 1);
       if (json_.after_colon) {
         auto ok = json_value(token, true);
-        if (!ok) return error(ok.error());
+        if (!ok) return error(ok.failure());
       } else {
         json_.key = token;
       }
@@ -686,9 +714,11 @@ Result<bool> ListChecker::feed_json(std::string_view line) {
                                    line[end] == '+' || line[end] == '-' || line[end] == '.'))
         ++end;
       if (end == i)
-        return error(fmt::format("unexpected {} in JSON", quote_input(line.substr(i, 1))));
+        return error({fmt::format("unexpected {} in JSON", quote_input(line.substr(i, 1))),
+                      "json_unexpected",
+                      {{"found", printable(line.substr(i, 1), 16)}}});
       auto ok = json_value(line.substr(i, end - i), false);
-      if (!ok) return error(ok.error());
+      if (!ok) return error(ok.failure());
       json_.after_colon = false;
       i = end;
     }
@@ -703,7 +733,7 @@ Result<bool> ListChecker::json_value(std::string_view token, bool is_string) {
     const bool from = key == "from";
     if (from ? from_given_ || verifier_ : to_given_) return true;
     auto st = parse_state(token, from_.size(), notation_);
-    if (!st) return Error{fmt::format("\"{}\": {}", key, st.error())};
+    if (!st) return st.failure().within(fmt::format("\"{}\"", key), "key", key);
     (from ? from_ : json_.to.emplace()) = std::move(*st);
     return true;
   }
@@ -720,11 +750,15 @@ Result<bool> ListChecker::json_value(std::string_view token, bool is_string) {
     const auto r = take_number(digits);
     if (!r || !digits.empty() || *r == 0 || *r > from_.size())
       return Error{
-          fmt::format("expected a ring from 1 to {}, found {}", from_.size(), quote_input(token))};
+          fmt::format("expected a ring from 1 to {}, found {}", from_.size(), quote_input(token)),
+          "bad_ring",
+          {{"rings", from_.size()}, {"found", printable(token, 40)}}};
     json_.ring = *r;
   } else if (key == "to") {
     if (token != "on" && token != "off")
-      return Error{fmt::format("expected \"on\" or \"off\", found {}", quote_input(token))};
+      return Error{fmt::format("expected \"on\" or \"off\", found {}", quote_input(token)),
+                   "bad_direction",
+                   {{"found", printable(token, 40)}}};
     json_.on = token == "on";
   } else {
     json_.pair = token == "true";

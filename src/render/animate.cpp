@@ -71,11 +71,17 @@ Result<std::string> animate(const State& from, const State& to, Mode mode) {
   const double bar_left = ring_x(n) - spacing / 2 - 30, bar_right = ring_x(1) + spacing / 2 + 40;
 
   std::string out;
-  const std::string title =
-      fmt::format("{} ring{}: {} to {}, {} move{}", n, n == 1 ? "" : "s",
-                  detail::abbreviate(format_state(from, Notation::binary), 20),
-                  detail::abbreviate(format_state(to, Notation::binary), 20), total_moves,
-                  total_moves == 1 ? "" : "s");
+  const auto from_text = detail::abbreviate(format_state(from, Notation::binary), 20),
+             to_text = detail::abbreviate(format_state(to, Notation::binary), 20);
+  const detail::Words title{
+      fmt::format("{} ring{}: {} to {}, {} move{}", n, n == 1 ? "" : "s", from_text, to_text,
+                  total_moves, total_moves == 1 ? "" : "s"),
+      "animate-title",
+      {{"rings", fmt::to_string(n)},
+       {"from", from_text},
+       {"to", to_text},
+       {"moves", fmt::to_string(total_moves)}}};
+  const bool dbl = mode == Mode::double_moves;
   detail::svg_begin(out, kWidth, 480, title,
                     ".ring { fill: none; stroke: #b8860b; stroke-width: 4; }\n"
                     ".post { stroke: #777; stroke-width: 2.5; }\n"
@@ -85,11 +91,12 @@ Result<std::string> animate(const State& from, const State& to, Mode mode) {
                     ".counter { font-size: 18px; font-family: DejaVu Sans Mono, monospace; }\n");
   auto it = std::back_inserter(out);
   fmt::format_to(it,
-                 "<text class=\"title\" x=\"{0}\" y=\"28\" text-anchor=\"middle\">{1}</text>\n"
-                 "<text class=\"subtitle\" x=\"{0}\" y=\"48\" text-anchor=\"middle\">states in "
+                 "<text class=\"title\" x=\"{0}\" y=\"28\" text-anchor=\"middle\"{4}>{1}</text>\n"
+                 "<text class=\"subtitle\" x=\"{0}\" y=\"48\" text-anchor=\"middle\" "
+                 "data-word=\"animate-subtitle\" data-rings=\"{2}\" data-double=\"{5}\">states in "
                  "binary, ring {2} first; ring 1 is nearest the free end of the bar{3}</text>\n",
-                 detail::num(kWidth / 2), detail::xml_escape(title), n,
-                 mode == Mode::double_moves ? "; rings 1+2 may move together" : "");
+                 detail::num(kWidth / 2), detail::xml_escape(title.text), n,
+                 dbl ? "; rings 1+2 may move together" : "", title.attributes(), dbl ? 1 : 0);
 
   // A ring is drawn in two halves with the bar between them, so the bar passes through the rings
   // that are on. Each half moves down by kDrop when its ring comes off.
@@ -159,8 +166,9 @@ Result<std::string> animate(const State& from, const State& to, Mode mode) {
   const double counter_y = kPlateY + 66;
   const double digits_x =
       kWidth / 2 - kGlyph * static_cast<double>(9 + 2 * places) / 2 + 5 * kGlyph;
-  fmt::format_to(it, "<text class=\"counter\" x=\"{}\" y=\"{}\">move</text>\n",
-                 detail::num(digits_x - 5 * kGlyph), detail::num(counter_y));
+  fmt::format_to(
+      it, "<text class=\"counter\" x=\"{}\" y=\"{}\" data-word=\"counter-move\">move</text>\n",
+      detail::num(digits_x - 5 * kGlyph), detail::num(counter_y));
   for (std::size_t p = 0; p < places; ++p) {
     const double x = digits_x + kGlyph * static_cast<double>(places - 1 - p);
     fmt::format_to(it,
@@ -186,7 +194,9 @@ Result<std::string> animate(const State& from, const State& to, Mode mode) {
     if (times.size() > 1) animation(out, "translate", times, values, total, true);
     out += "</g></g>\n";
   }
-  fmt::format_to(it, "<text class=\"counter\" x=\"{}\" y=\"{}\">of {}</text>\n",
+  fmt::format_to(it,
+                 "<text class=\"counter\" x=\"{0}\" y=\"{1}\" data-word=\"counter-of\" "
+                 "data-moves=\"{2}\">of {2}</text>\n",
                  detail::num(digits_x + kGlyph * static_cast<double>(places + 1)),
                  detail::num(counter_y), total_moves);
   detail::svg_end(out);

@@ -78,8 +78,10 @@ Result<std::string> plot_hypercube(std::uint64_t rings) {
   const double radius = rings >= 5 ? 4.5 : 7;
   const int font = rings >= 5 ? 10 : 13;
   std::string out;
-  const std::string title = fmt::format("The {}-cube of states of {} ring{} and the Gray path",
-                                        rings, rings, rings == 1 ? "" : "s");
+  const detail::Words title{fmt::format("The {}-cube of states of {} ring{} and the Gray path",
+                                        rings, rings, rings == 1 ? "" : "s"),
+                            "cube-title",
+                            {{"rings", fmt::to_string(rings)}}};
   detail::svg_begin(
       out, kWidth, kHeight, title,
       fmt::format(".edge {{ stroke: #bbb; stroke-width: 1; }}\n"
@@ -94,13 +96,16 @@ Result<std::string> plot_hypercube(std::uint64_t rings) {
                   font));
   auto it = std::back_inserter(out);
   fmt::format_to(it,
-                 "<text class=\"title\" x=\"{0}\" y=\"26\" text-anchor=\"middle\">{1}</text>\n"
-                 "<text class=\"subtitle\" x=\"{0}\" y=\"46\" text-anchor=\"middle\">faint: the "
+                 "<text class=\"title\" x=\"{0}\" y=\"26\" text-anchor=\"middle\"{3}>{1}</text>\n"
+                 "<text class=\"subtitle\" x=\"{0}\" y=\"46\" text-anchor=\"middle\" "
+                 "data-word=\"cube-edges\">faint: the "
                  "hypercube's edges (one ring changes); dark: the legal moves; colour: the Gray "
                  "path</text>\n"
-                 "<text class=\"subtitle\" x=\"{0}\" y=\"62\" text-anchor=\"middle\">from all-off "
-                 "(blue) to only ring {2} on (red); states in binary, ring {2} first</text>\n",
-                 detail::num(kWidth / 2), detail::xml_escape(title), rings);
+                 "<text class=\"subtitle\" x=\"{0}\" y=\"62\" text-anchor=\"middle\" "
+                 "data-word=\"cube-ends\" data-rings=\"{2}\">from all-off (blue) to only ring {2} "
+                 "on (red); states in binary, ring {2} first</text>\n",
+                 detail::num(kWidth / 2), detail::xml_escape(title.text), rings,
+                 title.attributes());
   const auto line = [&](std::string_view cls, std::size_t a, std::size_t b,
                         std::string_view extra) {
     fmt::format_to(it, "<line class=\"{}\" x1=\"{}\" y1=\"{}\" x2=\"{}\" y2=\"{}\"{}/>\n", cls,
@@ -141,13 +146,14 @@ Result<std::string> plot_hypercube(std::uint64_t rings) {
     const bool end = v == 0 || sv == last;
     const std::string name = format_state(sv, Notation::binary);
     fmt::format_to(it,
-                   "<circle class=\"vertex{}\" data-state=\"{}\" cx=\"{}\" cy=\"{}\" r=\"{}\">"
-                   "<title>{}: position {} on the Gray path</title></circle>\n",
+                   "<circle class=\"vertex{0}\" data-state=\"{1}\" cx=\"{2}\" cy=\"{3}\" r=\"{4}\">"
+                   "<title data-word=\"cube-vertex\" data-state=\"{1}\" data-position=\"{5}\">{1}: "
+                   "position {5} on the Gray path</title></circle>\n",
                    v == 0       ? " start"
                    : sv == last ? " goal"
                                 : "",
                    name, detail::num(pos[v].x), detail::num(pos[v].y),
-                   detail::num(end ? radius + 2 : radius), name, rank(sv).get_str());
+                   detail::num(end ? radius + 2 : radius), rank(sv).get_str());
   }
   // Each label sits in the corner of its vertex that points out of its small square (rings 1
   // and 2), so the labels of neighbouring vertices and squares do not meet (checked for the

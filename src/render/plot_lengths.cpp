@@ -33,15 +33,21 @@ Result<std::string> plot_lengths(std::uint64_t rings, Mode mode) {
   }
 
   detail::ChartText text;
-  text.title = fmt::format("Optimal number of moves to all-off from each start, {} ring{}", rings,
-                           rings == 1 ? "" : "s");
-  text.subtitle = fmt::format(
-      "{}{}", mode == Mode::double_moves ? "rings 1+2 together count as one move" : "single moves",
-      columns < states
-          ? fmt::format("; each bar is the longest of about {} states", states / columns)
-          : "");
-  text.x_label = "start state (decimal: bit i-1 set when ring i is on)";
-  text.y_label = "moves to all-off";
+  text.title = {fmt::format("Optimal number of moves to all-off from each start, {} ring{}", rings,
+                            rings == 1 ? "" : "s"),
+                "lengths-title",
+                {{"rings", fmt::to_string(rings)}}};
+  const bool dbl = mode == Mode::double_moves;
+  text.subtitle = {
+      fmt::format("{}{}", dbl ? "rings 1+2 together count as one move" : "single moves",
+                  columns < states ? fmt::format("; each bar is the longest of about {} states",
+                                                 states / columns)
+                                   : ""),
+      "lengths-subtitle",
+      {{"double", dbl ? "1" : "0"}}};
+  if (columns < states) text.subtitle.fields.emplace_back("per", fmt::to_string(states / columns));
+  text.x_label = {"start state (decimal: bit i-1 set when ring i is on)", "axis-start"};
+  text.y_label = {"moves to all-off", "axis-moves-to-off"};
   std::string out;
   const auto f = detail::chart_begin(out, text, kPlotColumns, 420, 0, states, 0, longest,
                                      ".bar { fill: #c0552b; }\n");
@@ -55,8 +61,10 @@ Result<std::string> plot_lengths(std::uint64_t rings, Mode mode) {
                    detail::num(f.left + static_cast<double>(c) * width + gap / 2), detail::num(y),
                    detail::num(width - gap), detail::num(f.top + f.height - y));
     if (columns == states)
-      fmt::format_to(it, "><title>{} ({}): {} move{}</title></rect>\n", c,
-                     format_state(State::from_words(rings, {c}), Notation::binary), bars[c],
+      fmt::format_to(it,
+                     "><title data-word=\"lengths-bar\" data-value=\"{0}\" data-state=\"{1}\" "
+                     "data-moves=\"{2}\">{0} ({1}): {2} move{3}</title></rect>\n",
+                     c, format_state(State::from_words(rings, {c}), Notation::binary), bars[c],
                      bars[c] == 1 ? "" : "s");
     else
       out += "/>\n";

@@ -72,18 +72,29 @@ Result<std::string> plot_path(const State& from, const State& to, Mode mode, Not
   for (const auto& c : cols) lo = std::min(lo, c.lo), hi = std::max(hi, c.hi);
   const bool cleve = notation == Notation::cleve;
   detail::ChartText text;
-  text.title = fmt::format("Optimal path: {} ring{}, {} move{}{}", n, n == 1 ? "" : "s", points - 1,
-                           points == 2 ? "" : "s",
-                           mode == Mode::double_moves ? " (rings 1+2 together count as one)" : "");
-  text.subtitle = fmt::format(
-      "from {} to {} in {}{}", detail::abbreviate(format_state(from, notation), 24),
-      detail::abbreviate(format_state(to, notation), 24),
-      cleve ? "Cleve Moler's convention (bit i-1 set when ring i is off)"
-            : "decimal (bit i-1 set when ring i is on)",
-      thin ? fmt::format("; each pixel column shows the range of about {} states", points / columns)
-           : "");
-  text.x_label = "move";
-  text.y_label = cleve ? "state (Cleve's number)" : "state (decimal)";
+  const bool dbl = mode == Mode::double_moves;
+  text.title = {
+      fmt::format("Optimal path: {} ring{}, {} move{}{}", n, n == 1 ? "" : "s", points - 1,
+                  points == 2 ? "" : "s", dbl ? " (rings 1+2 together count as one)" : ""),
+      "path-title",
+      {{"rings", fmt::to_string(n)},
+       {"moves", fmt::to_string(points - 1)},
+       {"double", dbl ? "1" : "0"}}};
+  const auto from_text = detail::abbreviate(format_state(from, notation), 24),
+             to_text = detail::abbreviate(format_state(to, notation), 24);
+  text.subtitle = {
+      fmt::format("from {} to {} in {}{}", from_text, to_text,
+                  cleve ? "Cleve Moler's convention (bit i-1 set when ring i is off)"
+                        : "decimal (bit i-1 set when ring i is on)",
+                  thin ? fmt::format("; each pixel column shows the range of about {} states",
+                                     points / columns)
+                       : ""),
+      "path-subtitle",
+      {{"from", from_text}, {"to", to_text}, {"notation", cleve ? "cleve" : "decimal"}}};
+  if (thin) text.subtitle.fields.emplace_back("per", fmt::to_string(points / columns));
+  text.x_label = {"move", "axis-move"};
+  text.y_label = cleve ? detail::Words{"state (Cleve's number)", "axis-state-cleve"}
+                       : detail::Words{"state (decimal)", "axis-state-decimal"};
   std::string out;
   const auto f = detail::chart_begin(out, text, kPlotColumns, 420, 0, points - 1, lo, hi,
                                      ".path { fill: none; stroke: #1f5fa8; stroke-width: 1.5; "
@@ -114,8 +125,9 @@ Result<std::string> plot_path(const State& from, const State& to, Mode mode, Not
     out += "<g>\n";
     for (std::uint64_t c = 0; c < columns; ++c)
       fmt::format_to(it,
-                     "<circle class=\"point\" cx=\"{}\" cy=\"{}\" r=\"3\"><title>step {}: "
-                     "{}</title></circle>\n",
+                     "<circle class=\"point\" cx=\"{0}\" cy=\"{1}\" r=\"3\"><title "
+                     "data-word=\"path-step\" data-step=\"{2}\" data-value=\"{3}\">step {2}: "
+                     "{3}</title></circle>\n",
                      detail::num(x_of(c)), detail::num(f.y(cols[c].lo)), c, cols[c].lo);
     out += "</g>\n";
   }

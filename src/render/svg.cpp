@@ -48,13 +48,20 @@ std::string num(double v) {
   return s;
 }
 
-void svg_begin(std::string& out, double width, double height, std::string_view title,
+std::string Words::attributes() const {
+  std::string out = fmt::format(" data-word=\"{}\"", xml_escape(key));
+  for (const auto& [name, value] : fields)
+    fmt::format_to(std::back_inserter(out), " data-{}=\"{}\"", name, xml_escape(value));
+  return out;
+}
+
+void svg_begin(std::string& out, double width, double height, const Words& title,
                std::string_view css) {
   fmt::format_to(std::back_inserter(out),
                  "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
                  "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{0}\" height=\"{1}\" "
                  "viewBox=\"0 0 {0} {1}\" font-family=\"DejaVu Sans, Helvetica, Arial, "
-                 "sans-serif\">\n<title>{2}</title>\n<style>\n"
+                 "sans-serif\">\n<title{4}>{2}</title>\n<style>\n"
                  ".title {{ font-size: 16px; font-weight: bold; }}\n"
                  ".subtitle {{ font-size: 12px; fill: #444; }}\n"
                  ".tick {{ font-size: 11px; fill: #333; }}\n"
@@ -63,7 +70,7 @@ void svg_begin(std::string& out, double width, double height, std::string_view t
                  ".grid {{ stroke: #ddd; stroke-width: 1; }}\n"
                  "{3}</style>\n"
                  "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n",
-                 num(width), num(height), xml_escape(title), css);
+                 num(width), num(height), xml_escape(title.text), css, title.attributes());
 }
 
 namespace {
@@ -113,10 +120,12 @@ Frame chart_begin(std::string& out, const ChartText& text, double plot_width, do
   const double width = f.left + plot_width + 30, height = f.top + plot_height + 56;
   svg_begin(out, width, height, text.title, css);
   auto it = std::back_inserter(out);
-  fmt::format_to(it,
-                 "<text class=\"title\" x=\"{}\" y=\"24\" text-anchor=\"middle\">{}</text>\n"
-                 "<text class=\"subtitle\" x=\"{}\" y=\"44\" text-anchor=\"middle\">{}</text>\n",
-                 num(width / 2), xml_escape(text.title), num(width / 2), xml_escape(text.subtitle));
+  fmt::format_to(
+      it,
+      "<text class=\"title\" x=\"{0}\" y=\"24\" text-anchor=\"middle\"{1}>{2}</text>\n"
+      "<text class=\"subtitle\" x=\"{0}\" y=\"44\" text-anchor=\"middle\"{3}>{4}</text>\n",
+      num(width / 2), text.title.attributes(), xml_escape(text.title.text),
+      text.subtitle.attributes(), xml_escape(text.subtitle.text));
   const double bottom = f.top + f.height, right = f.left + f.width;
   out += "<g class=\"ticks\">\n";
   for (auto t : xt) {
@@ -139,12 +148,13 @@ Frame chart_begin(std::string& out, const ChartText& text, double plot_width, do
   out += "</g>\n";
   fmt::format_to(it,
                  "<path class=\"axis\" d=\"M{0} {1}V{2}H{3}\"/>\n"
-                 "<text class=\"label\" x=\"{4}\" y=\"{5}\" text-anchor=\"middle\">{6}</text>\n"
+                 "<text class=\"label\" x=\"{4}\" y=\"{5}\" text-anchor=\"middle\"{9}>{6}</text>\n"
                  "<text class=\"label\" transform=\"translate(16 {7}) rotate(-90)\" "
-                 "text-anchor=\"middle\">{8}</text>\n",
+                 "text-anchor=\"middle\"{10}>{8}</text>\n",
                  num(f.left), num(f.top), num(bottom), num(right), num(f.left + f.width / 2),
-                 num(bottom + 40), xml_escape(text.x_label), num(f.top + f.height / 2),
-                 xml_escape(text.y_label));
+                 num(bottom + 40), xml_escape(text.x_label.text), num(f.top + f.height / 2),
+                 xml_escape(text.y_label.text), text.x_label.attributes(),
+                 text.y_label.attributes());
   return f;
 }
 

@@ -4,6 +4,8 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <utility>
+#include <vector>
 
 namespace rings::detail {
 
@@ -13,9 +15,20 @@ std::string xml_escape(std::string_view text);
 /// `text` shortened to `max` characters with an ellipsis in the middle (long states in titles).
 std::string abbreviate(std::string_view text, std::size_t max);
 
+/// Words of a picture, marked for a front end to put in its own language (ARCHITECTURE.md 9):
+/// the English `text`, the `key` naming what it says and the `fields` it holds (numbers and
+/// states, kept apart from the words). docs/web.md lists the keys and their fields.
+struct Words {
+  std::string text, key;
+  std::vector<std::pair<std::string, std::string>> fields = {};
+
+  /// ` data-word="key" data-NAME="value"…`, to write into the element that shows `text`.
+  std::string attributes() const;
+};
+
 /// Opens an SVG document of `width` x `height` pixels with a white background, a <title> and
 /// the shared styles plus `css` (class rules of the picture).
-void svg_begin(std::string& out, double width, double height, std::string_view title,
+void svg_begin(std::string& out, double width, double height, const Words& title,
                std::string_view css);
 inline void svg_end(std::string& out) { out += "</svg>\n"; }
 
@@ -35,7 +48,7 @@ struct Frame {
 
 /// The text of a chart around its data area.
 struct ChartText {
-  std::string title, subtitle, x_label, y_label;
+  Words title, subtitle, x_label, y_label;
 };
 
 /// Opens a chart document whose data area is `plot_width` x `plot_height` pixels over the

@@ -36,6 +36,14 @@ const RULES = (() => {
   return codes;
 })();
 
+// The engine's error codes for unreadable input (the code of each Error its parsers and the web
+// API build) and the keys its renderers mark their words with (data-word), read from the source.
+const read = (files) => files.map((f) => readFileSync(new URL(f, SOURCE), 'utf-8')).join('\n');
+const ERROR_CODES = new Set([...read(['src/engine/notation.cpp', 'src/engine/verify.cpp', 'apps/serve/handlers.cpp'])
+  .matchAll(/(?:^\s*|[)"], )"([a-z]+(?:_[a-z]+)+)"(?=[,}])/gm)].map((m) => m[1]));
+const PICTURE_WORDS = new Set([...read(['animate', 'plot_hypercube', 'plot_lengths', 'plot_path'].map((f) => `src/render/${f}.cpp`))
+  .matchAll(/data-word=\\"([a-z-]+)\\"|"((?:path|lengths|cube|animate|axis|counter)-[a-z-]+)"/g)].map((m) => m[1] ?? m[2]));
+
 // The four of the issue, and the narrowest and widest screens it names.
 const SIZES = [[360, 740], [834, 1112], [844, 390], [1280, 800], [320, 640], [1920, 1080]];
 const RING_COUNTS = [1, 9, 64, 65, 1000];
@@ -143,7 +151,13 @@ test('every language has every word of English, with the same placeholders and p
       assert.ok(word.trim(), `${l}: ${key} is empty`);
       assert.deepEqual(names(word), names(english), `${l}: ${key} names other values than English: ${word}`);
     }
-    for (const key of Object.keys(I18N[l])) assert.ok(key === 'reason' || key in I18N.en, `${l}: ${key} is not a word of English`);
+    for (const key of Object.keys(I18N[l])) assert.ok(['reason', 'errors', 'svg'].includes(key) || key in I18N.en, `${l}: ${key} is not a word of English`);
+    // The engine's error codes and its pictures' words, each worded (English keeps the engine's).
+    if (l !== 'en') {
+      assert.ok(ERROR_CODES.size >= 20 && PICTURE_WORDS.size >= 19, `${ERROR_CODES.size} codes, ${PICTURE_WORDS.size} picture words`);
+      assert.deepEqual(Object.keys(I18N[l].errors).filter((k) => k !== 'line').sort(), [...ERROR_CODES].sort(), `${l}: the error codes it words`);
+      assert.deepEqual(Object.keys(I18N[l].svg).sort(), [...PICTURE_WORDS].sort(), `${l}: the picture words it has`);
+    }
     // Sentences are translated, not copied (a few words are the same in both, "Pause").
     if (l !== 'en') {
       for (const [key, english] of Object.entries(I18N.en)) {

@@ -400,6 +400,79 @@ test('the language follows the browser and can be switched', async () => {
   await zh.close();
 });
 
+// The engine's errors for unreadable input come as a code and fields (issue 14): the page words
+// them in its language, and no English sentence of the engine's is shown.
+test('a bad state and a bad move list are explained in the page’s language', async () => {
+  const native = await fetch(`${oracleBase}/api/state?state=10201`).then((r) => r.json());
+  assert.equal(native.code, 'bad_digit');
+  assert.equal(native.position, 3);
+  await open({ n: 5, s: '11111' });
+  await page.locator('#lang').selectOption('de');
+  await page.locator('#notation').selectOption('binary');
+  await page.locator('#state-input').fill('10201');
+  await page.locator('#set-state').click();
+  await page.locator('#message.error').waitFor();
+  assert.equal(await text('message'), 'Fehler: Stelle 3: erwartet 0 oder 1, gefunden „2“');
+  await shot('desktop-de-bad-state');
+  // A change of language rewords the message shown.
+  await page.locator('#lang').selectOption('zh-Hans');
+  assert.equal(await text('message'), '错误：第 3 位：应为 0 或 1，却是“2”');
+  // A move list's bad line: its line and what was wrong on it.
+  const result = await checkList('ring 1 off\nring 9 off\n');
+  assert.equal(await result.textContent(), '错误：第 2 行：应为第 1 到 5 环，却是“ring 9 off”');
+  assert.doesNotMatch(await result.textContent(), /expected|found|line/);
+  await page.locator('#lang').selectOption('fr');
+  await page.locator('#state-input').fill('1111');
+  await page.locator('#notation').selectOption('decimal');
+  await page.locator('#state-input').fill('99');
+  await page.locator('#set-state').click();
+  await until(page, () => document.getElementById('message').textContent.includes('tient pas'));
+  assert.equal(await text('message'), 'Erreur : le nombre ne tient pas sur 5 anneaux (au plus 2^5 − 1)');
+  await page.locator('#notation').selectOption('binary');
+  await page.locator('#lang').selectOption('en');
+  assert.match(await text('message'), /^Error: state: the decimal state does not fit in 5 rings/);
+});
+
+// The engine's pictures mark their words (data-word, fields apart); the page words them in its
+// language before showing them (issue 14).
+test('the plots are in the page’s language', async () => {
+  await open({ n: 5, s: '11111' });
+  await page.locator('#lang').selectOption('fr');
+  const moves = (await api('distance', { from: '11111', to: '00000' })).distance;
+  const [tab] = await Promise.all([context.waitForEvent('page'), page.locator('#plot-path').click()]);
+  watch(tab);
+  await tab.waitForURL(/^blob:/);
+  await tab.locator('svg').waitFor();
+  const words = (key) => tab.locator(`svg [data-word="${key}"]`).first().textContent();
+  assert.equal(await words('path-title'), `Chemin optimal : 5 anneaux, ${moves} coups`);
+  assert.equal(await words('axis-move'), 'coup');
+  assert.equal(await words('axis-state-decimal'), 'état (décimal)');
+  assert.equal(await words('path-step'), 'coup 0 : 31');
+  // No English sentence of the renderer is left.
+  const shown = await tab.locator('svg').evaluate((svg) => [...svg.querySelectorAll('text, title')].map((e) => e.textContent).join(' | '));
+  assert.doesNotMatch(shown, /\b(moves?|rings?|path|state|step|from)\b/i);
+  if (SHOTS) await tab.screenshot({ path: join(SHOTS, 'plot-path-fr.png') });
+  await tab.close();
+
+  // The animation in Chinese, and the cube beside the game reworded when the language changes.
+  await page.locator('#lang').selectOption('zh-Hans');
+  const [anim] = await Promise.all([context.waitForEvent('page'), page.locator('#plot-animate').click()]);
+  watch(anim);
+  await anim.waitForURL(/^blob:/);
+  await anim.locator('svg').waitFor();
+  assert.equal(await anim.locator('svg [data-word="animate-title"]').first().textContent(), `5 个环：11111 到 00000，${moves} 步`);
+  assert.equal(await anim.locator('svg [data-word="counter-of"]').textContent(), `步，共 ${moves} 步`);
+  if (SHOTS) await anim.screenshot({ path: join(SHOTS, 'plot-animate-zh-Hans.png') });
+  await anim.close();
+  const vertex = async () => page.locator('#cube').evaluate((host) => host.shadowRoot.querySelector('[data-word="cube-vertex"][data-state="00001"]')?.textContent);
+  await until(page, () => !!document.getElementById('cube').shadowRoot?.querySelector('[data-word="cube-vertex"]'));
+  assert.equal(await vertex(), '00001：格雷路径上的第 1 位');
+  await page.locator('#lang').selectOption('de');
+  assert.equal(await vertex(), '00001: Position 1 auf dem Gray-Weg');
+  await page.locator('#lang').selectOption('en');
+  assert.equal(await vertex(), '00001: position 1 on the Gray path');
+});
+
 test('keyboard control', async () => {
   await open({ n: 5, s: '11111' });
   await page.locator('body').click({ position: { x: 2, y: 2 } });

@@ -225,6 +225,67 @@ TEST(PlotHypercube, EveryStateEdgeLegalMoveAndTheGrayPath) {
   EXPECT_FALSE(plot_hypercube(kMaxHypercubeRings + 1).ok());
 }
 
+// Every word a picture shows is marked with its key (data-word) and the numbers it holds as
+// fields, so a front end can put it in its own language (the page does); the English stays.
+void expect_words_marked(const XmlDocument& doc, const std::string& what) {
+  for (const auto& e : doc.elements) {
+    if (e.name != "text" && e.name != "title") continue;
+    const bool words = std::any_of(e.text.begin(), e.text.end(), [](char c) {
+      return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+    });
+    if (words) {
+      EXPECT_TRUE(e.attributes.count("data-word")) << what << ": " << e.text;
+    }
+  }
+}
+
+// The elements whose data-word is `key`.
+std::vector<const test::XmlElement*> worded(const XmlDocument& doc, const std::string& key) {
+  std::vector<const test::XmlElement*> out;
+  for (const auto& e : doc.elements) {
+    const auto w = e.attributes.find("data-word");
+    if (w != e.attributes.end() && w->second == key) out.push_back(&e);
+  }
+  return out;
+}
+
+TEST(Words, EveryWordOfEveryPictureIsMarkedWithItsKeyAndFields) {
+  const State from = State::all_on(5), to = State::all_off(5);
+  const auto moves = distance(from, to, Mode::single).get_str();
+  const auto path = parse_ok(plot_path(from, to, Mode::single, Notation::decimal));
+  expect_words_marked(path, "path");
+  const auto title = worded(path, "path-title");
+  ASSERT_EQ(title.size(), 2u);  // the document's <title> and the heading
+  EXPECT_EQ(title[1]->attributes.at("data-rings"), "5");
+  EXPECT_EQ(title[1]->attributes.at("data-moves"), moves);
+  EXPECT_EQ(title[1]->text, "Optimal path: 5 rings, " + moves + " moves");  // English as before
+  EXPECT_EQ(worded(path, "axis-move").size(), 1u);
+  EXPECT_EQ(worded(path, "path-step").size(), std::stoul(moves) + 1);
+  EXPECT_EQ(worded(path, "path-step")[1]->attributes.at("data-step"), "1");
+  expect_words_marked(parse_ok(plot_path(from, to, Mode::double_moves, Notation::cleve)), "cleve");
+
+  const auto lengths = parse_ok(plot_lengths(4, Mode::single));
+  expect_words_marked(lengths, "lengths");
+  const auto bars = worded(lengths, "lengths-bar");
+  ASSERT_EQ(bars.size(), 16u);
+  EXPECT_EQ(bars[15]->attributes.at("data-state"), "1111");
+  EXPECT_EQ(bars[15]->attributes.at("data-moves"),
+            distance(State::all_on(4), State::all_off(4), Mode::single).get_str());
+
+  const auto cube = parse_ok(plot_hypercube(3));
+  expect_words_marked(cube, "hypercube");
+  const auto vertex = worded(cube, "cube-vertex");
+  ASSERT_EQ(vertex.size(), 8u);
+  EXPECT_EQ(vertex[5]->attributes.at("data-state"), "101");
+  EXPECT_EQ(vertex[5]->attributes.at("data-position"), rank(State::from_words(3, {5})).get_str());
+
+  const auto anim = parse_ok(animate(from, to, Mode::single));
+  expect_words_marked(anim, "animate");
+  ASSERT_EQ(worded(anim, "counter-of").size(), 1u);
+  EXPECT_EQ(worded(anim, "counter-of")[0]->attributes.at("data-moves"), moves);
+  EXPECT_EQ(worded(anim, "animate-title")[1]->attributes.at("data-from"), "11111");
+}
+
 // The animated positions of ring `r`'s halves: the values of its animateTransform, or none.
 std::vector<std::vector<std::string>> ring_values(const XmlDocument& doc, Ring r) {
   std::vector<std::vector<std::string>> out;

@@ -315,7 +315,8 @@ TEST(Verify, WritesTheListAgainInAnotherFormat) {
   for (const char* format : {"moves", "toggles", "states"}) {
     const auto r = verify("2\n1\n", {{"from", "111"}, {"to", "100"}, {"write", format}});
     ASSERT_EQ(r.status, 200) << r.body;
-    const auto solved = handle({"GET", "/api/solve", {{"from", "111"}, {"to", "100"}, {"format", format}}, ""});
+    const auto solved =
+        handle({"GET", "/api/solve", {{"from", "111"}, {"to", "100"}, {"format", format}}, ""});
     EXPECT_EQ(json::parse(r.body)["text"], solved.body) << format;
   }
   expect_bad(verify("1\n", {{"from", "111"}, {"write", "json"}}), "write: moves, toggles, states");
@@ -348,7 +349,7 @@ TEST(Verify, BadLinesAndBodiesAreRefused) {
   // A megabyte-long bad line is quoted, not echoed whole.
   const auto long_line = verify("ring 1 " + std::string(1 << 20, 'z') + "\n", {{"n", "3"}});
   expect_bad(long_line, "line 1");
-  EXPECT_LT(long_line.body.size(), 300u);
+  EXPECT_LT(long_line.body.size(), 400u);  // the words quote the line, and so does "found"
   const auto r = verify(std::string(kMaxBody + 1, '1'), {{"n", "3"}});
   EXPECT_EQ(r.status, 413);
   EXPECT_TRUE(json::parse(r.body).contains("error"));
@@ -501,6 +502,87 @@ TEST(BadRequests, GetOneClearError) {
   expect_bad(get("/api/solve", {{"n", "3"}, {"offset", "6"}}), "past the end");
   expect_bad(get("/api/solve", {{"n", "3"}, {"offset", "-1"}}), "offset");
   expect_bad(get("/api/move", {{"state", "111"}, {"ring", "x"}}), "ring");
+}
+
+// Each parse error carries its code and fields as data, beside the English words (kept as they
+// were), so the page words it in its own language.
+TEST(BadRequests, CarryTheirCodeAndFields) {
+  const auto body = [](const Response& r) {
+    EXPECT_EQ(r.status, 400) << r.body;
+    return json::parse(r.body);
+  };
+  auto j = body(get("/api/hint", {{"state", "1120111"}}));
+  EXPECT_EQ(j["error"], "state: position 3: expected 0 or 1, found '2'");
+  EXPECT_EQ(j["code"], "bad_digit");
+  EXPECT_EQ(j["position"], 3);
+  EXPECT_EQ(j["found"], "2");
+  EXPECT_EQ(j["parameter"], "state");
+  // A character of several bytes is the field whole ('２', not its first byte).
+  j = body(get("/api/hint", {{"state", "1\xef\xbc\x92"}}));
+  EXPECT_EQ(j["code"], "bad_digit");
+  EXPECT_EQ(j["found"], "\xef\xbc\x92");
+  j = body(get("/api/hint", {{"state", "5"}, {"notation", "decimal"}, {"n", "3"}, {"to", "x"}}));
+  EXPECT_EQ(j["code"], "bad_decimal_digit");
+  EXPECT_EQ(j["parameter"], "to");
+  EXPECT_EQ(j["found"], "x");
+  j = body(get("/api/hint", {{"state", "12"}, {"notation", "decimal"}, {"n", "3"}}));
+  EXPECT_EQ(j["code"], "state_too_large");
+  EXPECT_EQ(j["rings"], 3);
+  EXPECT_EQ(j["notation"], "decimal");
+  j = body(get("/api/hint", {{"state", "111"}, {"to", "11"}}));
+  EXPECT_EQ(j["error"], "to: the state has 2 rings but the puzzle has 3 rings");
+  EXPECT_EQ(j["code"], "wrong_length");
+  EXPECT_EQ(j["found"], 2);
+  EXPECT_EQ(j["rings"], 3);
+  j = body(get("/api/hint", {{"state", "on"}}));
+  EXPECT_EQ(j["code"], "needs_rings");
+  j = body(get("/api/hint", {{"state", " "}, {"n", "3"}}));
+  EXPECT_EQ(j["code"], "empty_state");
+  j = body(get("/api/hint", {{"state", "111"}, {"notation", "roman"}}));
+  EXPECT_EQ(j["code"], "unknown_notation");
+  EXPECT_EQ(j["found"], "roman");
+  j = body(get("/api/hint", {{"state", "111"}, {"k", "x"}}));
+  EXPECT_EQ(j["code"], "not_a_number");
+  EXPECT_EQ(j["name"], "k");
+  EXPECT_EQ(j["found"], "x");
+  j = body(get("/api/distance", {{"n", std::to_string(kMaxRings + 1)}}));
+  EXPECT_EQ(j["code"], "too_large");
+  EXPECT_EQ(j["max"], kMaxRings);
+  j = body(get("/api/distance", {{"n", "0"}}));
+  EXPECT_EQ(j["code"], "no_rings");
+  j = body(get("/api/hint"));
+  EXPECT_EQ(j["code"], "missing_parameter");
+  EXPECT_EQ(j["parameter"], "state");
+  // The move-list parser: the line, and what was wrong on it.
+  j = body(verify("ring 1 off\nring 9 off\n", {{"n", "3"}}));
+  EXPECT_EQ(j["code"], "bad_ring");
+  EXPECT_EQ(j["line"], 2);
+  EXPECT_EQ(j["rings"], 3);
+  EXPECT_EQ(j["found"], "ring 9 off");
+  EXPECT_EQ(j["error"].get<std::string>().rfind(
+                "line 2: expected a ring from 1 to 3, found 'ring 9 off'", 0),
+            0u);
+  j = body(verify("ring 1 sideways\n", {{"n", "3"}}));
+  EXPECT_EQ(j["code"], "bad_direction");
+  EXPECT_EQ(j["line"], 1);
+  j = body(verify("2: ring 1 off\n", {{"n", "3"}}));
+  EXPECT_EQ(j["code"], "wrong_move_number");
+  EXPECT_EQ(j["number"], 2);
+  EXPECT_EQ(j["expected"], 1);
+  j = body(verify("1\n9\n", {{"n", "3"}}));
+  EXPECT_EQ(j["code"], "bad_toggle");
+  EXPECT_EQ(j["line"], 2);
+  EXPECT_EQ(j["found"], "9");
+  j = body(verify("011\n0a1\n", {{"n", "3"}, {"format", "states"}}));
+  EXPECT_EQ(j["code"], "bad_digit");
+  EXPECT_EQ(j["line"], 2);
+  EXPECT_EQ(j["position"], 2);
+  j = body(verify("{\"moves\": [\n{\"ring\": 1, \"to\": \"up\"}\n]}\n", {{"n", "3"}}));
+  EXPECT_EQ(j["code"], "bad_direction");
+  EXPECT_EQ(j["line"], 2);
+  EXPECT_EQ(j["found"], "up");
+  j = body(verify("ring 1 off\n", {{"n", "3"}, {"format", "roman"}}));
+  EXPECT_EQ(j["code"], "unknown_list_format");
 }
 
 TEST(Routing, MethodsAndUnknownPaths) {

@@ -1,7 +1,7 @@
 // Auto-play: the engine's optimal moves at the set speed. Each tick asks for as many moves as
 // are due by the clock (GET /api/hint?k=…: the moves and the state after them), so the speed
 // holds up to 1000 moves a second while the board and counters show every tick's state.
-import { t, say } from './i18n.js';
+import { t, say, errorWords } from './i18n.js';
 import { ask } from './engine.js';
 import { game, view, SPEEDS, goalState, modeParams } from './game.js';
 import { setMessage } from './messages.js';
@@ -54,6 +54,6 @@ function tick(run) {
     run.timer = setTimeout(() => tick(run), Math.max(TICK_MS, next));
   }).catch((e) => {
     stopAuto();
-    setMessage(say('error', { e: e.message }), 'error');
+    setMessage(say('error', { e: errorWords(e) }), 'error');
   });
 }

@@ -1,5 +1,5 @@
 // The controls: language, game setup, buttons, keys, and the plot pictures.
-import { I18N, LANGUAGES, t, say, ui } from './i18n.js';
+import { I18N, LANGUAGES, t, say, ui, errorWords } from './i18n.js';
 import { ask } from './engine.js';
 import {
   game, view, MAX_RINGS, SPEEDS, startFor, randomState, save,
@@ -14,6 +14,7 @@ import { showVerifyScope, rewordVerify, verify, toggleReplay } from './verify.js
 import { showSolution, showMyMoves, copyList, rewordList, relist } from './lists.js';
 import { wireGray, rewordGray } from './gray.js';
 import { wirePlan, rewordPlan } from './plan.js';
+import { rewordCube } from './cube.js';
 
 // A key's name as the reader's keyboard labels it (Strg on a German one, Entrée on a French one).
 const keyName = (key) => key.replace('Ctrl', t('ctrl')).replace('Enter', t('enter'));
@@ -42,6 +43,7 @@ export function applyLanguage(l, { remember = true } = {}) {
   rewordList();
   rewordGray();
   rewordPlan();
+  rewordCube();
   rewordMessage();
   if (refusal) rewordCallout();  // it stays beside the rings, in the new words
   if (remember) {
@@ -150,7 +152,7 @@ export function wire() {
       goalChanged();
     } catch (e) {
       $('target').setAttribute('aria-invalid', 'true');
-      setMessage(say('error', { e: e.message }), 'error');
+      setMessage(say('error', { e: errorWords(e) }), 'error');
     }
   };
   $('target').addEventListener('change', readTarget);
@@ -166,7 +168,7 @@ export function wire() {
         newGame(s.length, s);
         setGoalControls();
       } catch (e) {
-        setMessage(say('error', { e: e.message }), 'error');
+        setMessage(say('error', { e: errorWords(e) }), 'error');
       }
     });
   });

@@ -3,6 +3,7 @@
 // the goal marked on it. The drawing sits in a shadow root, so its style sheet stays its own.
 import { ask } from './engine.js';
 import { game, goalState } from './game.js';
+import { wordPicture } from './i18n.js';
 
 export const CUBE_MAX = 6;  // the engine draws the cube up to this many rings
 const cube = { n: 0, svg: null, seq: 0, now: null, goal: null };
@@ -26,6 +27,7 @@ export async function buildCube() {
   root.appendChild(style);
   const svg = new DOMParser().parseFromString(text, 'image/svg+xml').documentElement;
   svg.setAttribute('role', 'img');
+  wordPicture(svg);  // its tooltips in the page's language
   root.appendChild(svg);
   const mark = (cls, size) => {
     const e = document.createElementNS('http://www.w3.org/2000/svg', cls === 'now' ? 'circle' : 'rect');
@@ -40,6 +42,11 @@ export async function buildCube() {
   cube.svg = svg;
   cube.n = game.n;
   markCube();
+}
+
+// The cube's words again, in the page's language now.
+export function rewordCube() {
+  if (cube.svg) wordPicture(cube.svg);
 }
 
 // The current state and the goal on the cube: the corners the engine labelled with them.

@@ -8,8 +8,14 @@ let starting = null;  // the worker, once started
 let nextId = 1;
 const asked = new Map();  // id -> { resolve, reject }
 
-// An error the engine answered with (a bad state, a bad move list): its words, for the reader.
-export class EngineError extends Error {}
+// An error the engine answered with (a bad state, a bad move list): its English words, and the
+// answer itself (`body`: its `code` and fields), from which i18n's errorText words it.
+export class EngineError extends Error {
+  constructor(message, body = {}) {
+    super(message);
+    this.body = body;
+  }
+}
 
 function failAll(message) {
   for (const { reject } of asked.values()) reject(new Error(message));
@@ -50,7 +56,7 @@ export function startEngine() {
       if (data.crashed) failAll(data.body.error);  // the next ask starts a new engine
       if (!waiting) return;
       if (data.status === 200) waiting.resolve(data.body);
-      else waiting.reject(new EngineError(data.body?.error ?? `status ${data.status}`));
+      else waiting.reject(new EngineError(data.body?.error ?? `status ${data.status}`, data.body ?? {}));
     };
     w.onerror = (e) => {
       e.preventDefault();

@@ -191,6 +191,52 @@ export const I18N = {
       several_change: ({ n, doubleMoves }) =>
         `${n > 2 ? 'Mehr als zwei' : 'Zwei'} Ringe ändern sich auf einmal; ein Zug bewegt einen Ring${doubleMoves ? ' (oder die Ringe 1+2 zusammen)' : ''}`,
     },
+    // The engine's errors for unreadable input, from their code and fields (errorText).
+    errors: {
+      line: (n, text) => `Zeile ${n}: ${text}`,
+      bad_digit: ({ position, found }) => `Stelle ${position}: erwartet 0 oder 1, gefunden „${found}“`,
+      bad_decimal_digit: ({ position, found }) => `Stelle ${position}: erwartet eine Dezimalziffer, gefunden „${found}“`,
+      wrong_length: ({ found, rings, plural }) => `der Zustand hat ${found} ${plural(found, 'Ring', 'Ringe')}, das Spiel aber ${rings}`,
+      state_too_large: ({ rings, plural }) => `die Zahl passt nicht in ${rings} ${plural(rings, 'Ring', 'Ringe')} (höchstens 2^${rings} − 1)`,
+      too_many_rings: ({ rings, max }) => `höchstens ${max} Ringe, gefunden ${rings}`,
+      empty_state: () => 'der Zustand ist leer',
+      no_rings: () => 'das Spiel braucht mindestens 1 Ring',
+      needs_rings: () => 'dieser Zustand braucht die Zahl der Ringe',
+      not_a_number: ({ name, found }) => `${name} muss eine ganze Zahl sein, gefunden „${found}“`,
+      too_large: ({ name, found, max }) => `${name} ist zu groß: ${found} (höchstens ${max})`,
+      unknown_notation: ({ found }) => `unbekannte Schreibweise „${found}“`,
+      bad_move: ({ found }) => `erwartet einen Zug wie „ring 3 off“, gefunden „${found}“`,
+      wrong_move_number: ({ number, expected }) => `Zug Nummer ${number}, wo Zug ${expected} erwartet war`,
+      bad_pair: ({ found }) => `nur die Ringe 1+2 gehen zusammen, gefunden „${found}“`,
+      bad_ring: ({ rings, found }) => `erwartet einen Ring von 1 bis ${rings}, gefunden „${found}“`,
+      bad_direction: ({ found }) => `erwartet „on“ oder „off“ nach dem Ring, gefunden „${found}“`,
+      bad_toggle: ({ rings, found }) => `erwartet eine Ringnummer von 1 bis ${rings} oder 1+2, gefunden „${found}“`,
+      wrong_list_start: ({ found, start }) => `die Liste beginnt bei ${found}, nicht beim Startzustand ${start}`,
+      json_no_direction: () => 'ein Zug braucht "to": "on" oder "off"',
+      json_unbalanced: () => 'die Klammern des JSON passen nicht zusammen',
+      json_open_string: () => 'eine JSON-Zeichenkette endet nicht in ihrer Zeile',
+      json_unexpected: ({ found }) => `unerwartetes „${found}“ im JSON`,
+      unknown_list_format: ({ found }) => `unbekanntes Listenformat „${found}“`,
+      missing_parameter: ({ parameter }) => `der Parameter „${parameter}“ fehlt`,
+    },
+    // The words of the engine's pictures (src/render), from their key and fields (wordPicture).
+    svg: {
+      'path-title': ({ rings, moves, double, plural }) => `Optimaler Weg: ${rings} ${plural(rings, 'Ring', 'Ringe')}, ${moves} ${plural(moves, 'Zug', 'Züge')}${double === '1' ? ' (Ringe 1+2 zusammen zählen als einer)' : ''}`,
+      'path-subtitle': ({ from, to, notation, per }) => `von ${from} nach ${to}, ${notation === 'cleve' ? 'in Cleve Molers Schreibweise (Bit i−1 gesetzt, wenn Ring i ab ist)' : 'dezimal (Bit i−1 gesetzt, wenn Ring i drauf ist)'}${per ? `; jede Pixelspalte zeigt den Bereich von etwa ${per} Zuständen` : ''}`,
+      'axis-move': () => 'Zug', 'axis-state-decimal': () => 'Zustand (dezimal)', 'axis-state-cleve': () => 'Zustand (Cleves Zahl)',
+      'path-step': ({ step, value }) => `Zug ${step}: ${value}`,
+      'lengths-title': ({ rings, plural }) => `Optimale Zahl der Züge bis alle ab, von jedem Start aus, ${rings} ${plural(rings, 'Ring', 'Ringe')}`,
+      'lengths-subtitle': ({ double, per }) => `${double === '1' ? 'Ringe 1+2 zusammen zählen als ein Zug' : 'Einzelzüge'}${per ? `; jeder Balken ist der längste von etwa ${per} Zuständen` : ''}`,
+      'axis-start': () => 'Startzustand (dezimal: Bit i−1 gesetzt, wenn Ring i drauf ist)', 'axis-moves-to-off': () => 'Züge bis alle ab',
+      'lengths-bar': ({ value, state, moves, plural }) => `${value} (${state}): ${moves} ${plural(moves, 'Zug', 'Züge')}`,
+      'cube-title': ({ rings, plural }) => `Der ${rings}-Würfel der Zustände von ${rings} ${plural(rings, 'Ring', 'Ringen')} und der Gray-Weg`,
+      'cube-edges': () => 'blass: die Kanten des Würfels (ein Ring ändert sich); dunkel: die erlaubten Züge; farbig: der Gray-Weg',
+      'cube-ends': ({ rings }) => `von alle ab (blau) bis nur Ring ${rings} drauf (rot); Zustände binär, Ring ${rings} zuerst`,
+      'cube-vertex': ({ state, position }) => `${state}: Position ${position} auf dem Gray-Weg`,
+      'animate-title': ({ rings, from, to, moves, plural }) => `${rings} ${plural(rings, 'Ring', 'Ringe')}: ${from} nach ${to}, ${moves} ${plural(moves, 'Zug', 'Züge')}`,
+      'animate-subtitle': ({ rings, double }) => `Zustände binär, Ring ${rings} zuerst; Ring 1 ist dem freien Ende der Stange am nächsten${double === '1' ? '; Ringe 1+2 dürfen zusammen gehen' : ''}`,
+      'counter-move': () => 'Zug', 'counter-of': ({ moves }) => `von ${moves}`,
+    },
   },
   fr: {
     name: 'Français',
@@ -290,6 +336,52 @@ export const I18N = {
       several_change: ({ n, doubleMoves }) =>
         `${n > 2 ? 'plus de deux' : 'deux'} anneaux changent à la fois ; un coup bouge un seul anneau${doubleMoves ? ' (ou les anneaux 1+2 ensemble)' : ''}`,
     },
+    // The engine's errors for unreadable input, from their code and fields (errorText).
+    errors: {
+      line: (n, text) => `ligne ${n} : ${text}`,
+      bad_digit: ({ position, found }) => `position ${position} : 0 ou 1 attendu, trouvé « ${found} »`,
+      bad_decimal_digit: ({ position, found }) => `position ${position} : chiffre décimal attendu, trouvé « ${found} »`,
+      wrong_length: ({ found, rings, plural }) => `l’état a ${found} ${plural(found, 'anneau', 'anneaux')}, mais le jeu en a ${rings}`,
+      state_too_large: ({ rings, plural }) => `le nombre ne tient pas sur ${rings} ${plural(rings, 'anneau', 'anneaux')} (au plus 2^${rings} − 1)`,
+      too_many_rings: ({ rings, max }) => `au plus ${max} anneaux, trouvé ${rings}`,
+      empty_state: () => 'l’état est vide',
+      no_rings: () => 'le jeu a besoin d’au moins 1 anneau',
+      needs_rings: () => 'cet état a besoin du nombre d’anneaux',
+      not_a_number: ({ name, found }) => `${name} doit être un nombre entier, trouvé « ${found} »`,
+      too_large: ({ name, found, max }) => `${name} est trop grand : ${found} (au plus ${max})`,
+      unknown_notation: ({ found }) => `notation inconnue « ${found} »`,
+      bad_move: ({ found }) => `un coup comme « ring 3 off » attendu, trouvé « ${found} »`,
+      wrong_move_number: ({ number, expected }) => `coup numéro ${number} là où le coup ${expected} était attendu`,
+      bad_pair: ({ found }) => `seuls les anneaux 1+2 bougent ensemble, trouvé « ${found} »`,
+      bad_ring: ({ rings, found }) => `un anneau de 1 à ${rings} attendu, trouvé « ${found} »`,
+      bad_direction: ({ found }) => `« on » ou « off » attendu après l’anneau, trouvé « ${found} »`,
+      bad_toggle: ({ rings, found }) => `un numéro d’anneau de 1 à ${rings} ou 1+2 attendu, trouvé « ${found} »`,
+      wrong_list_start: ({ found, start }) => `la liste commence à ${found}, pas à l’état de départ ${start}`,
+      json_no_direction: () => 'un coup a besoin de "to" : "on" ou "off"',
+      json_unbalanced: () => 'les crochets du JSON ne se correspondent pas',
+      json_open_string: () => 'une chaîne JSON ne se termine pas sur sa ligne',
+      json_unexpected: ({ found }) => `« ${found} » inattendu dans le JSON`,
+      unknown_list_format: ({ found }) => `format de liste inconnu « ${found} »`,
+      missing_parameter: ({ parameter }) => `le paramètre « ${parameter} » manque`,
+    },
+    // The words of the engine's pictures (src/render), from their key and fields (wordPicture).
+    svg: {
+      'path-title': ({ rings, moves, double, plural }) => `Chemin optimal : ${rings} ${plural(rings, 'anneau', 'anneaux')}, ${moves} ${plural(moves, 'coup', 'coups')}${double === '1' ? ' (les anneaux 1+2 ensemble comptent pour un)' : ''}`,
+      'path-subtitle': ({ from, to, notation, per }) => `de ${from} à ${to} ${notation === 'cleve' ? 'selon la convention de Cleve Moler (bit i−1 à 1 quand l’anneau i est descendu)' : 'en décimal (bit i−1 à 1 quand l’anneau i est monté)'}${per ? ` ; chaque colonne de pixels montre l’étendue d’environ ${per} états` : ''}`,
+      'axis-move': () => 'coup', 'axis-state-decimal': () => 'état (décimal)', 'axis-state-cleve': () => 'état (nombre de Cleve)',
+      'path-step': ({ step, value }) => `coup ${step} : ${value}`,
+      'lengths-title': ({ rings, plural }) => `Nombre optimal de coups jusqu’à tout descendu depuis chaque départ, ${rings} ${plural(rings, 'anneau', 'anneaux')}`,
+      'lengths-subtitle': ({ double, per }) => `${double === '1' ? 'les anneaux 1+2 ensemble comptent pour un coup' : 'coups simples'}${per ? ` ; chaque barre est la plus longue d’environ ${per} états` : ''}`,
+      'axis-start': () => 'état de départ (décimal : bit i−1 à 1 quand l’anneau i est monté)', 'axis-moves-to-off': () => 'coups jusqu’à tout descendu',
+      'lengths-bar': ({ value, state, moves, plural }) => `${value} (${state}) : ${moves} ${plural(moves, 'coup', 'coups')}`,
+      'cube-title': ({ rings, plural }) => `Le ${rings}-cube des états de ${rings} ${plural(rings, 'anneau', 'anneaux')} et le chemin de Gray`,
+      'cube-edges': () => 'pâle : les arêtes de l’hypercube (un anneau change) ; foncé : les coups permis ; en couleur : le chemin de Gray',
+      'cube-ends': ({ rings }) => `de tout descendu (bleu) à l’anneau ${rings} seul monté (rouge) ; états en binaire, anneau ${rings} en premier`,
+      'cube-vertex': ({ state, position }) => `${state} : position ${position} sur le chemin de Gray`,
+      'animate-title': ({ rings, from, to, moves, plural }) => `${rings} ${plural(rings, 'anneau', 'anneaux')} : de ${from} à ${to}, ${moves} ${plural(moves, 'coup', 'coups')}`,
+      'animate-subtitle': ({ rings, double }) => `états en binaire, anneau ${rings} en premier ; l’anneau 1 est le plus proche du bout libre de la barre${double === '1' ? ' ; les anneaux 1+2 peuvent bouger ensemble' : ''}`,
+      'counter-move': () => 'coup', 'counter-of': ({ moves }) => `sur ${moves}`,
+    },
   },
   'zh-Hant': {
     name: '繁體中文',
@@ -382,6 +474,52 @@ export const I18N = {
       no_change: () => '狀態沒有改變：每一步要移動一個環',
       several_change: ({ n, doubleMoves }) =>
         `一次有${n > 2 ? '兩個以上的' : '兩個'}環改變；每一步只能移動一個環${doubleMoves ? '（或第 1、2 環一起）' : ''}`,
+    },
+    // The engine's errors for unreadable input, from their code and fields (errorText).
+    errors: {
+      line: (n, text) => `第 ${n} 行：${text}`,
+      bad_digit: ({ position, found }) => `第 ${position} 位：應為 0 或 1，卻是「${found}」`,
+      bad_decimal_digit: ({ position, found }) => `第 ${position} 位：應為十進位數字，卻是「${found}」`,
+      wrong_length: ({ found, rings }) => `這個狀態有 ${found} 個環，但這局有 ${rings} 個環`,
+      state_too_large: ({ rings }) => `這個數超出 ${rings} 個環的範圍（最多 2^${rings} − 1）`,
+      too_many_rings: ({ rings, max }) => `最多 ${max} 個環，卻是 ${rings} 個`,
+      empty_state: () => '狀態是空的',
+      no_rings: () => '至少要有 1 個環',
+      needs_rings: () => '這個狀態需要知道環的數目',
+      not_a_number: ({ name, found }) => `${name} 必須是整數，卻是「${found}」`,
+      too_large: ({ name, found, max }) => `${name} 太大：${found}（最多 ${max}）`,
+      unknown_notation: ({ found }) => `未知的記法「${found}」`,
+      bad_move: ({ found }) => `應為像「ring 3 off」的一步，卻是「${found}」`,
+      wrong_move_number: ({ number, expected }) => `編號為 ${number} 的一步，應為第 ${expected} 步`,
+      bad_pair: ({ found }) => `只有第 1、2 環能一起移動，卻是「${found}」`,
+      bad_ring: ({ rings, found }) => `應為第 1 到 ${rings} 環，卻是「${found}」`,
+      bad_direction: ({ found }) => `環號之後應為「on」或「off」，卻是「${found}」`,
+      bad_toggle: ({ rings, found }) => `應為 1 到 ${rings} 的環號或 1+2，卻是「${found}」`,
+      wrong_list_start: ({ found, start }) => `清單從 ${found} 開始，而不是從起始狀態 ${start}`,
+      json_no_direction: () => '一步需要 "to": "on" 或 "off"',
+      json_unbalanced: () => 'JSON 的括號不成對',
+      json_open_string: () => 'JSON 字串沒有在同一行結束',
+      json_unexpected: ({ found }) => `JSON 中出現意外的「${found}」`,
+      unknown_list_format: ({ found }) => `未知的清單格式「${found}」`,
+      missing_parameter: ({ parameter }) => `缺少參數「${parameter}」`,
+    },
+    // The words of the engine's pictures (src/render), from their key and fields (wordPicture).
+    svg: {
+      'path-title': ({ rings, moves, double }) => `最佳路徑：${rings} 個環，${moves} 步${double === '1' ? '（第 1、2 環一起算一步）' : ''}`,
+      'path-subtitle': ({ from, to, notation, per }) => `從 ${from} 到 ${to}，${notation === 'cleve' ? '用 Cleve Moler 的記法（第 i 環卸下時第 i−1 位為 1）' : '十進位（第 i 環在桿上時第 i−1 位為 1）'}${per ? `；每一列像素顯示約 ${per} 個狀態的範圍` : ''}`,
+      'axis-move': () => '步', 'axis-state-decimal': () => '狀態（十進位）', 'axis-state-cleve': () => '狀態（Cleve 的數）',
+      'path-step': ({ step, value }) => `第 ${step} 步：${value}`,
+      'lengths-title': ({ rings }) => `從每個起點到全部卸下的最少步數，${rings} 個環`,
+      'lengths-subtitle': ({ double, per }) => `${double === '1' ? '第 1、2 環一起算一步' : '單環走法'}${per ? `；每根柱是約 ${per} 個狀態中最長的` : ''}`,
+      'axis-start': () => '起始狀態（十進位：第 i 環在桿上時第 i−1 位為 1）', 'axis-moves-to-off': () => '到全部卸下的步數',
+      'lengths-bar': ({ value, state, moves }) => `${value}（${state}）：${moves} 步`,
+      'cube-title': ({ rings }) => `${rings} 個環的狀態構成的 ${rings} 維超立方體與格雷路徑`,
+      'cube-edges': () => '淺色：超立方體的邊（一個環改變）；深色：合法的走法；彩色：格雷路徑',
+      'cube-ends': ({ rings }) => `從全部卸下（藍）到只有第 ${rings} 環在桿上（紅）；狀態以二進位表示，第 ${rings} 環在前`,
+      'cube-vertex': ({ state, position }) => `${state}：格雷路徑上的第 ${position} 位`,
+      'animate-title': ({ rings, from, to, moves }) => `${rings} 個環：${from} 到 ${to}，${moves} 步`,
+      'animate-subtitle': ({ rings, double }) => `狀態以二進位表示，第 ${rings} 環在前；第 1 環最靠近桿的自由端${double === '1' ? '；第 1、2 環可以一起移動' : ''}`,
+      'counter-move': () => '第', 'counter-of': ({ moves }) => `步，共 ${moves} 步`,
     },
   },
   'zh-Hans': {
@@ -477,6 +615,52 @@ export const I18N = {
       several_change: ({ n, doubleMoves }) =>
         `一次有${n > 2 ? '两个以上的' : '两个'}环改变；每一步只能移动一个环${doubleMoves ? '（或第 1、2 环一起）' : ''}`,
     },
+    // The engine's errors for unreadable input, from their code and fields (errorText).
+    errors: {
+      line: (n, text) => `第 ${n} 行：${text}`,
+      bad_digit: ({ position, found }) => `第 ${position} 位：应为 0 或 1，却是“${found}”`,
+      bad_decimal_digit: ({ position, found }) => `第 ${position} 位：应为十进制数字，却是“${found}”`,
+      wrong_length: ({ found, rings }) => `这个状态有 ${found} 个环，但这局有 ${rings} 个环`,
+      state_too_large: ({ rings }) => `这个数超出 ${rings} 个环的范围（最多 2^${rings} − 1）`,
+      too_many_rings: ({ rings, max }) => `最多 ${max} 个环，却是 ${rings} 个`,
+      empty_state: () => '状态是空的',
+      no_rings: () => '至少要有 1 个环',
+      needs_rings: () => '这个状态需要知道环的数目',
+      not_a_number: ({ name, found }) => `${name} 必须是整数，却是“${found}”`,
+      too_large: ({ name, found, max }) => `${name} 太大：${found}（最多 ${max}）`,
+      unknown_notation: ({ found }) => `未知的记法“${found}”`,
+      bad_move: ({ found }) => `应为像“ring 3 off”的一步，却是“${found}”`,
+      wrong_move_number: ({ number, expected }) => `编号为 ${number} 的一步，应为第 ${expected} 步`,
+      bad_pair: ({ found }) => `只有第 1、2 环能一起移动，却是“${found}”`,
+      bad_ring: ({ rings, found }) => `应为第 1 到 ${rings} 环，却是“${found}”`,
+      bad_direction: ({ found }) => `环号之后应为“on”或“off”，却是“${found}”`,
+      bad_toggle: ({ rings, found }) => `应为 1 到 ${rings} 的环号或 1+2，却是“${found}”`,
+      wrong_list_start: ({ found, start }) => `列表从 ${found} 开始，而不是从起始状态 ${start}`,
+      json_no_direction: () => '一步需要 "to": "on" 或 "off"',
+      json_unbalanced: () => 'JSON 的括号不成对',
+      json_open_string: () => 'JSON 字符串没有在同一行结束',
+      json_unexpected: ({ found }) => `JSON 中出现意外的“${found}”`,
+      unknown_list_format: ({ found }) => `未知的列表格式“${found}”`,
+      missing_parameter: ({ parameter }) => `缺少参数“${parameter}”`,
+    },
+    // The words of the engine's pictures (src/render), from their key and fields (wordPicture).
+    svg: {
+      'path-title': ({ rings, moves, double }) => `最佳路径：${rings} 个环，${moves} 步${double === '1' ? '（第 1、2 环一起算一步）' : ''}`,
+      'path-subtitle': ({ from, to, notation, per }) => `从 ${from} 到 ${to}，${notation === 'cleve' ? '用 Cleve Moler 的记法（第 i 环卸下时第 i−1 位为 1）' : '十进制（第 i 环在杆上时第 i−1 位为 1）'}${per ? `；每一列像素显示约 ${per} 个状态的范围` : ''}`,
+      'axis-move': () => '步', 'axis-state-decimal': () => '状态（十进制）', 'axis-state-cleve': () => '状态（Cleve 的数）',
+      'path-step': ({ step, value }) => `第 ${step} 步：${value}`,
+      'lengths-title': ({ rings }) => `从每个起点到全部卸下的最少步数，${rings} 个环`,
+      'lengths-subtitle': ({ double, per }) => `${double === '1' ? '第 1、2 环一起算一步' : '单环走法'}${per ? `；每根柱是约 ${per} 个状态中最长的` : ''}`,
+      'axis-start': () => '起始状态（十进制：第 i 环在杆上时第 i−1 位为 1）', 'axis-moves-to-off': () => '到全部卸下的步数',
+      'lengths-bar': ({ value, state, moves }) => `${value}（${state}）：${moves} 步`,
+      'cube-title': ({ rings }) => `${rings} 个环的状态构成的 ${rings} 维超立方体与格雷路径`,
+      'cube-edges': () => '浅色：超立方体的边（一个环改变）；深色：合法的走法；彩色：格雷路径',
+      'cube-ends': ({ rings }) => `从全部卸下（蓝）到只有第 ${rings} 环在杆上（红）；状态以二进制表示，第 ${rings} 环在前`,
+      'cube-vertex': ({ state, position }) => `${state}：格雷路径上的第 ${position} 位`,
+      'animate-title': ({ rings, from, to, moves }) => `${rings} 个环：${from} 到 ${to}，${moves} 步`,
+      'animate-subtitle': ({ rings, double }) => `状态以二进制表示，第 ${rings} 环在前；第 1 环最靠近杆的自由端${double === '1' ? '；第 1、2 环可以一起移动' : ''}`,
+      'counter-move': () => '第', 'counter-of': ({ moves }) => `步，共 ${moves} 步`,
+    },
   },
 };
 
@@ -524,6 +708,41 @@ export function reasonText(answer, language = ui.lang) {
     n: why.rings, doubleMoves: !!why.double_moves,
     plural: (count, one, other) => (isSingular(count, language) ? one : other),
   });
+}
+
+// The engine's error `e` (an EngineError: its English words, and `body`, the answer with its
+// `code` and fields) in the page's language: worded from the code and fields alone (with the
+// line of a move list it names), or the engine's English for a code the page has no words for
+// (a newer engine's) and for English.
+export function errorText(e, language = ui.lang) {
+  const english = e?.message ?? String(e);
+  const body = e?.body;
+  const errors = I18N[language].errors;
+  const word = body?.code && errors?.[body.code];
+  if (!word) return english;
+  const text = word({ ...body, plural: (count, one, other) => (isSingular(count, language) ? one : other) });
+  return body.line === undefined ? text : errors.line(body.line, text);
+}
+
+// errorText as a function of the page's language, for a message that a change of language
+// rewords.
+export const errorWords = (e) => () => errorText(e);
+
+// The engine's picture `svg` (an SVG element, or its text) in the page's language: each element
+// the renderer marked with `data-word` (its key; its fields as data-* attributes) gets the
+// page's words for the key, or keeps the engine's English (for English, and for a key the page
+// has no words for). The English is kept in data-english, so the picture can be reworded.
+// Returns the element, or the text when given text.
+export function wordPicture(svg, language = ui.lang) {
+  const text = typeof svg === 'string';
+  const root = text ? new DOMParser().parseFromString(svg, 'image/svg+xml').documentElement : svg;
+  const plural = (count, one, other) => (isSingular(count, language) ? one : other);
+  for (const e of root.querySelectorAll('[data-word]')) {
+    e.dataset.english ??= e.textContent;
+    const word = I18N[language].svg?.[e.dataset.word];
+    e.textContent = word ? word({ ...e.dataset, plural }) : e.dataset.english;
+  }
+  return text ? new XMLSerializer().serializeToString(root) : root;
 }
 
 // The language a link asks for (`lang=`), if it is one of the page's.

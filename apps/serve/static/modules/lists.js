@@ -2,12 +2,13 @@
 // engine in `rings solve`'s formats (/api/solve?format=), and the moves made in this game; each
 // shown, copied or saved as a file. The page writes no move itself: the game's own moves are kept
 // as ring numbers (game.js), the toggles format, which the engine writes again in the others.
-import { t } from './i18n.js';
+import { t, errorWords } from './i18n.js';
 import { ask } from './engine.js';
 import { game, goalState, modeParams, HISTORY_CAP } from './game.js';
 
 const SHOWN = 10000;  // moves of the solution put in the box (the CLI writes any number)
 let listed = null;    // what the box holds: { kind: 'solution' | 'mine', key, text, note }
+let listAsked = 0;    // the latest list asked for: an older answer (another format) is dropped
 
 const listKey = () => `${game.state} ${goalState()} ${game.double} ${game.made}`;
 const byId = (id) => document.getElementById(id);
@@ -40,18 +41,20 @@ export async function showSolution() {
   const format = byId('list-format').value;
   const from = game.state, to = goalState();
   const key = listKey();
+  const asked = ++listAsked;
   byId('list-note').textContent = t('verify-busy');
   try {
     const [distance, text] = await Promise.all([
       ask('distance', { from, to, ...modeParams() }),
       ask('solve', { from, to, format, limit: SHOWN, ...modeParams() }),
     ]);
-    if (key !== listKey()) return;
+    if (key !== listKey() || asked !== listAsked) return;
     const total = distance.distance;
     listed = { kind: 'solution', key, text, from, to, format, total, moves: BigInt(total) < BigInt(SHOWN) ? total : String(SHOWN) };
     showList(text, noteFor(listed));
   } catch (e) {
-    byId('list-note').textContent = t('error', { e: e.message });
+    if (asked !== listAsked) return;
+    byId('list-note').textContent = t('error', { e: errorWords(e) });
     byId('list-note').className = 'note error';
   }
 }
@@ -65,17 +68,19 @@ export async function showMyMoves() {
   const start = game.made <= HISTORY_CAP ? game.start : '';
   const format = start && toggles ? byId('list-format').value : 'toggles';
   const key = listKey();
+  const asked = ++listAsked;
   let text = toggles;
   if (format !== 'toggles') {
     try {
       const answer = await ask('verify', { from: start, to: game.state, format: 'toggles', write: format, ...modeParams() }, toggles);
       text = answer.text;
     } catch (e) {
-      byId('list-note').textContent = t('error', { e: e.message });
+      if (asked !== listAsked) return;
+      byId('list-note').textContent = t('error', { e: errorWords(e) });
       byId('list-note').className = 'note error';
       return;
     }
-    if (key !== listKey()) return;
+    if (key !== listKey() || asked !== listAsked) return;
   }
   listed = { kind: 'mine', key, text, moves: numbers.length, start, format };
   showList(text, noteFor(listed));

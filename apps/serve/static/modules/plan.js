@@ -2,7 +2,7 @@
 // its goal as data and its range of moves), the next move marked at every level. The plan keeps
 // its start while one plays the optimal moves (auto-play too), so the mark walks through it; a
 // move off the optimal path, a new goal or a new game starts a new plan from there.
-import { t } from './i18n.js';
+import { t, errorWords } from './i18n.js';
 import { ask } from './engine.js';
 import { game, view, goalState, modeParams } from './game.js';
 
@@ -54,7 +54,7 @@ export async function showPlan() {
   } catch (e) {
     if (seq !== plan.seq) return;
     plan.answer = null;
-    document.getElementById('plan-tree').textContent = t('error', { e: e.message });
+    document.getElementById('plan-tree').textContent = t('error', { e: errorWords(e) });
   }
 }
 

@@ -1,7 +1,7 @@
 // Playing: every move is the engine's to judge and to make (GET /api/move gives the verdict, its
 // reason and the state after); the page keeps the history and shows the result. Moves are made
 // one after another, each on the state the previous one left.
-import { t, say, reasonText } from './i18n.js';
+import { t, say, reasonText, errorWords } from './i18n.js';
 import { ask } from './engine.js';
 import {
   game, view, HISTORY_CAP, encodeMove, decodeMove, goalState, modeParams, ringOn, save, keepGame,
@@ -86,7 +86,7 @@ async function refresh(announce) {
       setMessage(say('solved', { moves: game.made, optimum }), 'solved');
     }
   } catch (e) {
-    if (seq === refreshSeq) setMessage(say('error', { e: e.message }), 'error');
+    if (seq === refreshSeq) setMessage(say('error', { e: errorWords(e) }), 'error');
   }
 }
 
@@ -121,7 +121,7 @@ export function play(move) {
         setMessage(() => `${said()} ${t('away', { before, after })}`, 'warn');
       }
     } catch (e) {
-      setMessage(say('error', { e: e.message }), 'error');
+      setMessage(say('error', { e: errorWords(e) }), 'error');
     }
   });
 }
@@ -180,7 +180,7 @@ export function hint() {
       const said = say('hint-msg', { move: () => moveText(hinted, h.state), why: () => reasonText(m) });
       setMessage(serves ? () => `${said()} ${t('hint-serves', { m: nextMilestone() ?? serves })}` : said, 'hint');
     } catch (e) {
-      setMessage(say('error', { e: e.message }), 'error');
+      setMessage(say('error', { e: errorWords(e) }), 'error');
     }
   });
 }

@@ -4,7 +4,7 @@
 // curve is the table of the top 10: a state's top 10 rings fix both its value and its position
 // to within 1/1024 of the plot (less than a pixel), and one answer draws it at once.
 import { ask } from './engine.js';
-import { say } from './i18n.js';
+import { say, errorWords, wordPicture } from './i18n.js';
 import { game, goalState, modeParams } from './game.js';
 import { setMessage } from './messages.js';
 import { el } from './board.js';
@@ -80,12 +80,13 @@ export function wirePlotLinks() {
       ev.preventDefault();
       const tab = window.open('', '_blank');
       try {
-        const svg = await ask('plot', { ...what()[0], ...modeParams() });
+        // The engine's picture, its words (marked data-word) in the page's language.
+        const svg = wordPicture(await ask('plot', { ...what()[0], ...modeParams() }));
         const url = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));
         if (tab) tab.location.href = url;
       } catch (e) {
         tab?.close();
-        setMessage(say('error', { e: e.message }), 'error');
+        setMessage(say('error', { e: errorWords(e) }), 'error');
       }
     });
   }

@@ -1,6 +1,6 @@
 // Checking a move list: the engine (in its worker, so a list of megabytes never freezes the
 // page) decides; the page puts the answer in words.
-import { t, reasonText } from './i18n.js';
+import { t, reasonText, errorWords } from './i18n.js';
 import { ask } from './engine.js';
 import { game, goalState, modeParams, view, SPEEDS } from './game.js';
 import { play } from './play.js';
@@ -101,6 +101,6 @@ export async function verify() {
     if (!replay?.running) replay = a.replay?.length ? { start: from, moves: a.replay, running: false, at: 0 } : null;
     showReplay();
   } catch (e) {
-    if (seq === verifySeq && key === verifyKey()) setVerifyResult(t('error', { e: e.message }), 'error');
+    if (seq === verifySeq && key === verifyKey()) setVerifyResult(t('error', { e: errorWords(e) }), 'error');
   }
 }
