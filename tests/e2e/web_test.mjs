@@ -373,6 +373,7 @@ test('the language follows the browser and can be switched', async () => {
   assert.equal(await text('undo'), 'Rückgängig');
   assert.equal(await page.evaluate(() => document.documentElement.lang), 'de');
   await clickRing(3);
+  await page.locator('.callout').waitFor();  // shown once the engine has answered the click
   // The engine names the rule (`why`), the page words it; an engine without codes gives English.
   const refusal = await api('move', { state: '11111', ring: 3 });
   assert.match(await page.locator('.callout').textContent(), refusal.why ? /^Ring 3 braucht Ring 2 drauf/ : new RegExp(`^R${refusal.reason.slice(1)}`));
@@ -613,8 +614,8 @@ test('a pasted move list played on the board, move by move, as the engine reads 
   const after = (await api('at', { k: 9, from: '111111', to: '000000' })).state;
   await stateIs(after);
   assert.equal(await text('moves-made'), '9');
-  await page.locator('#undo').click();
-  assert.equal(await text('moves-made'), '8');
+  await page.locator('#undo').click();  // undone once the engine has made the move back
+  await until(page, () => document.getElementById('moves-made').textContent === '8');
   // Stopped half-way by the same button; and gone once the board has left the list's start.
   await page.locator('#new').click();
   await stateIs('111111');
