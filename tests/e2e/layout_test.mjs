@@ -172,6 +172,10 @@ test('every language has every word of English, with the same placeholders and p
   assert.equal(say('de', 'solved', { moves: 1, optimum: '1' }), 'Gelöst in 1 Zug (optimal vom Start: 1).');
   assert.equal(say('de', 'new-game', { n: 3, optimum: '5' }), 'Neues Spiel: 3 Ringe, 5 Züge bis zum Ziel.');
   assert.equal(say('fr', 'new-game', { n: 1, optimum: '1' }), 'Nouvelle partie : 1 anneau, 1 coup jusqu’au but.');
+  // A count of hundreds of digits is plural (ICU's French rules said 'one' for such numbers).
+  const huge = '7'.repeat(301);
+  assert.equal(say('fr', 'new-game', { n: 1000, optimum: huge }), `Nouvelle partie : 1000 anneaux, ${huge} coups jusqu’au but.`);
+  assert.equal(say('fr', 'new-game', { n: 70, optimum: '714339071457511547298' }), 'Nouvelle partie : 70 anneaux, 714339071457511547298 coups jusqu’au but.');
   assert.equal(say('fr', 'verify-short', { remaining: '2', moves: 3 }), 'Valide, mais le but n’est pas atteint : il faut encore 2 coups après ces 3.');
   assert.equal(say('en', 'verify-short', { remaining: '1', moves: 1 }), 'Legal, but the goal is not reached: 1 more move needed after this one.');
   // A count of 301 digits is plural.

@@ -672,7 +672,9 @@ export const ui = { lang: 'en' };
 const pluralRules = {};
 function isSingular(count, language = ui.lang) {
   const n = Number(count);
-  if (!Number.isFinite(n)) return false;
+  // No language of the page takes the singular past 2^53, and ICU misreads some such numbers
+  // (French gave 'one' for 7·10^20 and 10^300: "… 1000 anneaux, 7143…250 coup").
+  if (!Number.isFinite(n) || Math.abs(n) >= 2 ** 53) return false;
   pluralRules[language] ??= new Intl.PluralRules(language);
   return pluralRules[language].select(n) === 'one';
 }
