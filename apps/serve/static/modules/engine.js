@@ -3,10 +3,14 @@
 // without a server, so the page works from any static host, file:// and offline, and long work
 // (a pasted move list of megabytes, a state of 10^6 rings) never freezes it.
 
-let worker = null;
-let starting = null;  // the worker, once started
+// Two workers with the same engine: a quick question (a move, the counters, a hint) never waits
+// behind a long one (a plan of 1000 rings takes ~40 ms, a pasted list or a plot far more) that
+// the other is still answering.
+const SLOW = new Set(['plan', 'verify', 'plot', 'table', 'solve']);
+const lanes = { quick: { starting: null }, slow: { starting: null } };
 let nextId = 1;
-const asked = new Map();  // id -> { resolve, reject }
+const asked = new Map();  // id -> { resolve, reject, lane }
+let url = null;  // the engine's script, the same for both workers
 
 // An error the engine answered with (a bad state, a bad move list): its English words, and the
 // answer itself (`body`: its `code` and fields), from which i18n's errorText words it.
@@ -17,12 +21,14 @@ export class EngineError extends Error {
   }
 }
 
-function failAll(message) {
-  for (const { reject } of asked.values()) reject(new Error(message));
-  asked.clear();
-  worker?.terminate();
-  worker = null;
-  starting = null;
+function failAll(lane, message) {
+  for (const [id, waiting] of asked) {
+    if (waiting.lane !== lane) continue;
+    waiting.reject(new Error(message));
+    asked.delete(id);
+  }
+  lanes[lane].starting?.then((w) => w.terminate());
+  lanes[lane].starting = null;
 }
 
 // Chromium starts no worker from a file: URL and fetches nothing there, so the engine's script is
@@ -46,36 +52,37 @@ async function engineUrl() {
   return URL.createObjectURL(new Blob([code], { type: 'text/javascript' }));
 }
 
-// Starts the engine (its download and compiling) ahead of the first question.
-export function startEngine() {
-  starting ??= engineUrl().then((url) => {
-    const w = new Worker(url);
+// Starts an engine's worker (its download and compiling) ahead of its first question.
+export function startEngine(lane = 'quick') {
+  url ??= engineUrl();
+  lanes[lane].starting ??= url.then((src) => {
+    const w = new Worker(src);
     w.onmessage = ({ data }) => {
       const waiting = asked.get(data.id);
       asked.delete(data.id);
-      if (data.crashed) failAll(data.body.error);  // the next ask starts a new engine
+      if (data.crashed) failAll(lane, data.body.error);  // the next ask starts a new engine
       if (!waiting) return;
       if (data.status === 200) waiting.resolve(data.body);
       else waiting.reject(new EngineError(data.body?.error ?? `status ${data.status}`, data.body ?? {}));
     };
     w.onerror = (e) => {
       e.preventDefault();
-      failAll(`the engine did not start (${e.message || 'rings-engine.js'})`);
+      failAll(lane, `the engine did not start (${e.message || 'rings-engine.js'})`);
     };
-    worker = w;
     return w;
   });
-  return starting;
+  return lanes[lane].starting;
 }
 
 // Asks the engine as one would ask GET /api/<path>?<params> (POST with a body): resolves to the
 // answer's JSON (or the SVG text of a plot), rejects with the engine's error.
 export async function ask(path, params = {}, body = undefined) {
-  const w = await startEngine();
+  const lane = SLOW.has(path) ? 'slow' : 'quick';
+  const w = await startEngine(lane);
   const id = nextId++;
   const strings = Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)]));
   return new Promise((resolve, reject) => {
-    asked.set(id, { resolve, reject });
+    asked.set(id, { resolve, reject, lane });
     w.postMessage({ id, method: body === undefined ? 'GET' : 'POST', path: `/api/${path}`, params: strings, body: body ?? '' });
   });
 }

@@ -6,7 +6,11 @@ import { t, errorWords } from './i18n.js';
 import { ask } from './engine.js';
 import { game, view, goalState, modeParams } from './game.js';
 
-const plan = { from: null, key: null, made: 0, total: null, seq: 0, answer: null, at: null };
+const plan = { from: null, key: null, made: 0, total: null, seq: 0, answer: null, at: null, timer: null };
+const itemOf = new WeakMap();  // a milestone of the answer -> its <li>
+// A new plan is asked once the moves pause: a plan of 1000 rings costs the engine ~40 ms and the
+// page a layout, which a quick run of clicks should not wait for (docs/performance.md).
+const ASK_AFTER_MS = 120;
 
 // A milestone in words, from its goal as the engine gives it.
 export function milestoneText(m) {
@@ -34,7 +38,7 @@ export function nextMilestone() {
   return m ? milestoneText(m) : null;
 }
 
-export async function showPlan() {
+export function showPlan() {
   const remaining = view.info?.distance;
   if (remaining === undefined) return;
   const key = `${game.n} ${goalState()} ${game.double}`;
@@ -43,8 +47,15 @@ export async function showPlan() {
     BigInt(plan.total) - BigInt(k) === BigInt(remaining);
   if (!onPath) Object.assign(plan, { from: game.state, key, made: game.made, total: remaining, answer: null }), (k = 0);
   const seq = ++plan.seq;
-  const depth = Number(document.getElementById('plan-depth').value);
+  clearTimeout(plan.timer);
   const at = BigInt(k) < BigInt(plan.total) ? { at: String(k + 1) } : {};
+  // On the plan's path the mark walks on through the milestones already listed, if they hold it.
+  if (onPath && plan.answer && at.at && markLocally(at.at)) return;
+  plan.timer = setTimeout(() => askPlan(seq, at), plan.answer || !onPath ? ASK_AFTER_MS : 0);
+}
+
+async function askPlan(seq, at) {
+  const depth = Number(document.getElementById('plan-depth').value);
   try {
     const a = await ask('plan', { state: plan.from, to: goalState(), depth, ...at, ...modeParams() });
     if (seq !== plan.seq) return;
@@ -56,6 +67,38 @@ export async function showPlan() {
     plan.answer = null;
     document.getElementById('plan-tree').textContent = t('error', { e: errorWords(e) });
   }
+}
+
+// Marks move `move` in the plan drawn, from the move ranges the engine gave, when the listed
+// milestones hold it down to the depth asked (else a new plan is asked for).
+function markLocally(move) {
+  const p = BigInt(move);
+  const depth = Number(document.getElementById('plan-depth').value);
+  const found = [];
+  let list = plan.answer.milestones;
+  while (list) {
+    const m = list.find((x) => BigInt(x.first) <= p && p <= BigInt(x.last));
+    if (!m) return false;
+    found.push(m);
+    list = m.milestones;
+    if (!list && found.length < depth && m.first !== m.last) return false;  // not listed deeper
+  }
+  plan.answer.at = { move, path: found.map((m) => m.index) };
+  plan.at = move;
+  const box = document.getElementById('plan-tree');
+  const before = box.querySelector('[aria-current]');
+  for (const e of box.querySelectorAll('li.current')) e.classList.remove('current');
+  before?.removeAttribute('aria-current');
+  for (const m of found) itemOf.get(m)?.classList.add('current');
+  const now = itemOf.get(found.at(-1))?.firstChild;
+  now?.setAttribute('aria-current', 'step');
+  if (now && now !== before) scrollToCurrent(box, now);
+  return true;
+}
+
+// The next move's milestone in view inside the plan's own box (the page itself stays put).
+function scrollToCurrent(box, now) {
+  box.scrollTop = Math.max(0, now.offsetTop - box.clientHeight / 3);
 }
 
 function drawPlan() {
@@ -74,6 +117,7 @@ function drawPlan() {
     for (const m of milestones) {
       const li = document.createElement('li');
       const current = onPath && path[level] === m.index;
+      itemOf.set(m, li);
       const span = document.createElement('span');
       span.textContent = milestoneText(m);
       li.appendChild(span);
@@ -94,13 +138,12 @@ function drawPlan() {
     return ol;
   };
   box.appendChild(list(a.milestones, 0, a.count, true));
-  // The next move's milestone in view inside the plan's own box (the page itself stays put).
   const now = box.querySelector('[aria-current]');
-  if (now) box.scrollTop = Math.max(0, now.offsetTop - box.clientHeight / 3);
+  if (now) scrollToCurrent(box, now);
 }
 
 export function wirePlan() {
-  document.getElementById('plan-depth').addEventListener('change', () => showPlan());
+  document.getElementById('plan-depth').addEventListener('change', () => { plan.answer = null; showPlan(); });
 }
 
 export function rewordPlan() {
