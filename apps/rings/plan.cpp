@@ -77,6 +77,28 @@ class TreeWriter {
   answers::Decimals decimal_;
 };
 
+// A plan, the rings' or a family puzzle's, as --json (`as_json`) or as the tree, its goals
+// worded by `words`.
+template <class Plan, class Json, class Words>
+int write_plan(const Plan& p, bool json, bool marked, const Json& as_json, const Words& words,
+               Output& out) {
+  if (json) {
+    out.write(as_json().dump());
+    out.put('\n');
+    return kOk;
+  }
+  if (p.moves == 0) {
+    out.write("0 moves: the state is the target\n");
+    return kOk;
+  }
+  TreeWriter tree(out, p.at, marked);
+  const std::string moves = tree.number(p.moves);
+  out.print("{} move{} in {} milestone{}:\n", moves, moves == "1" ? "" : "s", p.milestones.count,
+            p.milestones.count == 1 ? "" : "s");
+  tree.list(p.milestones, 1, p.moves, 0, true, words);
+  return kOk;
+}
+
 // The plan of a family puzzle (--puzzle): from STATE (default --to: the goal).
 int run_family_plan(const family::Puzzle& puzzle, const PlanCommandOptions& o,
                     const PlanOptions& options, Output& out) {
@@ -84,22 +106,10 @@ int run_family_plan(const family::Puzzle& puzzle, const PlanCommandOptions& o,
   Progress progress(fmt::format("plan ({} {})", from.size(), puzzle.pieces));
   const auto p = family::plan(puzzle, from, to, options);
   if (!p) fail(p.error());
-  if (o.json) {
-    out.write(answers::plan(puzzle, *p, from.size(), options.at).dump());
-    out.put('\n');
-    return kOk;
-  }
-  if (p->moves == 0) {
-    out.write("0 moves: the state is the target\n");
-    return kOk;
-  }
-  TreeWriter tree(out, p->at, options.at.has_value());
-  const std::string moves = tree.number(p->moves);
-  out.print("{} move{} in {} milestone{}:\n", moves, moves == "1" ? "" : "s", p->milestones.count,
-            p->milestones.count == 1 ? "" : "s");
-  tree.list(p->milestones, 1, p->moves, 0, true,
-            [&](const family::PieceMilestone& m) { return family::to_string(puzzle, m); });
-  return kOk;
+  return write_plan(
+      *p, o.json, options.at.has_value(),
+      [&] { return answers::plan(puzzle, *p, from.size(), options.at); },
+      [&](const family::PieceMilestone& m) { return family::to_string(puzzle, m); }, out);
 }
 
 int run_plan(const PlanCommandOptions& o, Output& out) {
@@ -121,21 +131,10 @@ int run_plan(const PlanCommandOptions& o, Output& out) {
   Progress progress(fmt::format("plan ({} rings)", from.size()));
   const auto p = plan(from, to, mode_of(o.states), options);
   if (!p) fail(p.error());
-  if (o.json) {
-    out.write(answers::plan(*p, from.size(), options.at).dump());
-    out.put('\n');
-    return kOk;
-  }
-  if (p->moves == 0) {
-    out.write("0 moves: the state is the target\n");
-    return kOk;
-  }
-  TreeWriter tree(out, p->at, options.at.has_value());
-  const std::string moves = tree.number(p->moves);
-  out.print("{} move{} in {} milestone{}:\n", moves, moves == "1" ? "" : "s", p->milestones.count,
-            p->milestones.count == 1 ? "" : "s");
-  tree.list(p->milestones, 1, p->moves, 0, true, [](const Milestone& m) { return to_string(m); });
-  return kOk;
+  return write_plan(
+      *p, o.json, options.at.has_value(),
+      [&] { return answers::plan(*p, from.size(), options.at); },
+      [](const Milestone& m) { return to_string(m); }, out);
 }
 
 }  // namespace
