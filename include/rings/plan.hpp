@@ -108,4 +108,11 @@ struct Plan {
 ///     // take ring 1 off (move 5)
 Result<Plan> plan(const State& from, const State& to, Mode mode, const PlanOptions& options = {});
 
+namespace detail {
+/// Counts one more milestone listed in a plan (the rings' or a family puzzle's) whose move
+/// numbers have `bits` bits: an error, saying what to change, once kMaxPlanMilestones or
+/// kMaxPlanBits is passed.
+Result<bool> count_listed(std::uint64_t& listed, std::uint64_t bits);
+}  // namespace detail
+
 }  // namespace rings

@@ -735,19 +735,7 @@ class Planner {
   }
 
   // Counts a listed milestone against the plan's bounds (as rings::plan's).
-  Result<bool> listed() {
-    if (++listed_ > kMaxPlanMilestones || listed_ * bits_ > kMaxPlanBits) {
-      const auto most = std::min(kMaxPlanMilestones, kMaxPlanBits / bits_);
-      if (most == 0)
-        return Error{fmt::format(
-            "the plan's move numbers have {} bits, too many to list (at most {} bits in all)",
-            bits_, kMaxPlanBits)};
-      return Error{
-          fmt::format("the plan lists more than {} milestones{}: choose a smaller depth or limit",
-                      most, bits_ > 64 ? fmt::format(" of {}-bit move numbers", bits_) : "")};
-    }
-    return true;
-  }
+  Result<bool> listed() { return detail::count_listed(listed_, bits_); }
 
   Plan plan_;
   Walker walker_;

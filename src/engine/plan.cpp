@@ -173,16 +173,7 @@ class Planner {
 
   Result<PlanStep> node(const Stretch& s, std::uint64_t index, std::uint64_t depth,
                         const mpz_class* at, std::vector<std::uint64_t>& path) {
-    if (++listed_ > kMaxPlanMilestones || listed_ * bits_ > kMaxPlanBits) {
-      const auto most = std::min(kMaxPlanMilestones, kMaxPlanBits / bits_);
-      if (most == 0)
-        return Error{fmt::format(
-            "the plan's move numbers have {} bits, too many to list (at most {} bits in all)",
-            bits_, kMaxPlanBits)};
-      return Error{
-          fmt::format("the plan lists more than {} milestones{}: choose a smaller depth or limit",
-                      most, bits_ > 64 ? fmt::format(" of {}-bit move numbers", bits_) : "")};
-    }
+    if (auto ok = detail::count_listed(listed_, bits_); !ok) return Error{ok.error()};
     PlanStep step;
     step.index = index;
     Milestone& m = step.milestone;
@@ -293,6 +284,18 @@ Result<Plan> plan(const State& from, const State& to, Mode mode, const PlanOptio
   if (!top) return top.failure();
   out.milestones = std::move(*top);
   return out;
+}
+
+Result<bool> detail::count_listed(std::uint64_t& listed, std::uint64_t bits) {
+  if (++listed <= kMaxPlanMilestones && listed * bits <= kMaxPlanBits) return true;
+  const auto most = std::min(kMaxPlanMilestones, kMaxPlanBits / bits);
+  if (most == 0)
+    return Error{fmt::format(
+        "the plan's move numbers have {} bits, too many to list (at most {} bits in all)", bits,
+        kMaxPlanBits)};
+  return Error{
+      fmt::format("the plan lists more than {} milestones{}: choose a smaller depth or limit", most,
+                  bits > 64 ? fmt::format(" of {}-bit move numbers", bits) : "")};
 }
 
 }  // namespace rings
