@@ -1210,11 +1210,17 @@ test('each puzzle of the menu on a phone: nothing wider than the screen; auto-pl
     await shot(`phone-${puzzle.replace(':', '-')}`);
   }
   await openFamily({ puzzle: 'spin-out', n: 3 });
+  // A piece in the tab order moves with Enter, and keeps the focus.
+  await page.focus('#family-board [data-piece="1"]');
+  await page.keyboard.press('Enter');
+  await until(page, () => document.getElementById('moves-made').textContent === '1');
+  assert.equal(await familyState(), '110');
+  assert.equal(await page.evaluate(() => document.activeElement.dataset.piece), '1');
+  const left = (await api('state', { puzzle: 'spin-out', state: '110' })).distance;
   await page.evaluate(() => { document.getElementById('speed').value = 9; document.getElementById('speed').dispatchEvent(new Event('input')); });
   await page.click('#auto');
-  const count = (await api('count', { puzzle: 'spin-out', n: 3 })).count;
   await until(page, () => document.getElementById('remaining').textContent === '0');
-  assert.equal(await page.locator('#moves-made').textContent(), String(count));
+  assert.equal(await page.locator('#moves-made').textContent(), String(1 + Number(left)));
   assert.equal(await familyState(), '000');
   assert.match(await page.locator('#message').textContent(), /^Solved/);
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -213,6 +213,7 @@ export function familyHint() {
   const m = fam.info?.next;
   if (!m) return setMessage(say('at-goal'));
   fam.hinted = m.piece;
+  fam.refused = null;
   drawFamily();
   setMessage(say('hint-msg', { move: () => moveWords(m), why: () => familyReason(m.why) }), 'hint');
 }
@@ -261,8 +262,21 @@ const W = 360;
 export function drawFamily() {
   if (!isFamily()) return;
   const box = document.getElementById('family-board');
+  const focused = document.activeElement?.closest?.('#family-board [data-piece], #family-board [data-peg]');
   const svg = kind() === 'hanoi' ? hanoiBoard() : rowBoard();
+  // Enter or Space on a piece or a peg (in the tab order) is a click on it.
+  svg.addEventListener('keydown', (ev) => {
+    const g = ev.target.closest('[data-piece], [data-peg]');
+    if (!g || (ev.key !== 'Enter' && ev.key !== ' ')) return;
+    ev.preventDefault();
+    ev.stopPropagation();
+    g.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+  });
   box.replaceChildren(svg);
+  if (focused) {
+    const attr = focused.dataset.piece ? `[data-piece="${focused.dataset.piece}"]` : `[data-peg="${focused.dataset.peg}"]`;
+    svg.querySelector(attr)?.focus();
+  }
   const chooser = document.getElementById('family-chooser');
   chooser.hidden = fam.selected === null || kind() === 'hanoi';
   if (!chooser.hidden) {
