@@ -1141,7 +1141,7 @@ test('an illegal Hanoi move is refused in the page’s language, from the engine
   await page.click('#family-board [data-peg="1"] .label');
   await until(page, () => document.querySelector('#family-board .refused'));
   const said = await page.locator('#message').textContent();
-  assert.equal(said, `Nicht erlaubt: Scheibe 2 darf von „Stab 0“ nach „Stab 1“ nur, wenn Scheibe ${native.why.other} auf „Stab ${native.why.needed}“ steht; sie steht auf „Stab ${native.why.found}“`);
+  assert.equal(said, `Nicht erlaubt: Scheibe 2 darf von „Stab 0“ nach „Stab 1“ nur, wenn Scheibe ${native.why.other} auf „Stab ${native.why.needed}“ steht, nicht auf „Stab ${native.why.found}“`);
   assert.equal(await familyState(), '000');
   assert.equal(await page.locator('#moves-made').textContent(), '0');
   // The hint is the engine's next move, worded in German.
