@@ -146,12 +146,19 @@ test('every language has every word of English, with the same placeholders and p
   const names = (s) => [...new Set((s.match(/\{\w+(?=[}|])/g) ?? []).map((m) => m.slice(1)))].sort();
   for (const l of LANGUAGES) {
     for (const [key, english] of Object.entries(I18N.en)) {
+      if (key === 'family') continue;  // the family's words: checked below
       const word = I18N[l][key];
       assert.equal(typeof word, 'string', `${l}: ${key} is missing`);
       assert.ok(word.trim(), `${l}: ${key} is empty`);
       assert.deepEqual(names(word), names(english), `${l}: ${key} names other values than English: ${word}`);
     }
     for (const key of Object.keys(I18N[l])) assert.ok(['reason', 'errors', 'svg'].includes(key) || key in I18N.en, `${l}: ${key} is not a word of English`);
+    // The family's puzzles: every puzzle named, and its pieces and positions worded, in every
+    // language; every rule code the engine has worded from its fields (English keeps the engine's).
+    const fam = I18N[l].family;
+    for (const part of ['names', 'piece', 'pos']) assert.deepEqual(Object.keys(fam[part]).sort(), Object.keys(I18N.en.family[part]).sort(), `${l}: family.${part}`);
+    for (const p of Object.keys(I18N.en.family.pos)) assert.equal(fam.pos[p].length, I18N.en.family.pos[p].length, `${l}: the positions of ${p}`);
+    if (l !== 'en') assert.deepEqual(Object.keys(fam.reason).sort(), ['already', 'arranged', 'free_end', 'needs_below', 'no_change', 'no_such_move', 'not_a_piece', 'not_a_position', 'not_there', 'several_change'], `${l}: the family's rule codes`);
     // The engine's error codes and its pictures' words, each worded (English keeps the engine's).
     if (l !== 'en') {
       assert.ok(ERROR_CODES.size >= 20 && PICTURE_WORDS.size >= 19, `${ERROR_CODES.size} codes, ${PICTURE_WORDS.size} picture words`);
@@ -161,6 +168,7 @@ test('every language has every word of English, with the same placeholders and p
     // Sentences are translated, not copied (a few words are the same in both, "Pause").
     if (l !== 'en') {
       for (const [key, english] of Object.entries(I18N.en)) {
+        if (typeof english !== 'string') continue;
         if (english.replace(/\{[^}]*\}/g, '').length > 12) assert.notEqual(I18N[l][key], english, `${l}: ${key} is English`);
       }
     }

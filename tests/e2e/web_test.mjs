@@ -1094,3 +1094,134 @@ test('offline: once opened, the page reloads and plays with no server and no net
     await context.setOffline(false);
   }
 });
+
+// The family's puzzles (the Puzzle menu, modules/family.js).
+
+// A family game from a URL, this browser's saved game forgotten: ready when its pieces are drawn
+// and the engine's distance is shown.
+async function openFamily(query) {
+  await page.goto(`${base}/`);
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(`${base}/?${new URLSearchParams(query)}`);
+  await until(page, () => document.querySelector('#family-board [data-piece]') && /^\d+$/.test(document.getElementById('remaining').textContent));
+}
+// The state the family board shows, piece N first, read off the URL the page keeps.
+const familyState = () => page.evaluate(() => new URLSearchParams(location.search).get('s'));
+
+test('the Puzzle menu: the Towers of Hanoi of 3 discs solved by clicks, a disc then a peg, as the engine solves it', async () => {
+  await open({ n: 5, s: '11111' });
+  await page.selectOption('#puzzle', 'hanoi');
+  await until(page, () => document.body.classList.contains('family') && document.querySelector('#family-board .peg'));
+  await page.fill('#rings', '3');
+  await page.click('#new');
+  await until(page, () => document.querySelectorAll('#family-board [data-piece]').length === 3 && document.getElementById('remaining').textContent === '7');
+  // The rings' panels are hidden; the URL names the puzzle.
+  for (const sel of ['#board', 'section.gray', 'section.plan', 'section.verify', 'figure.plot', '#cube-section', '#binary', '#pair']) assert.equal(await page.locator(sel).isVisible(), false, sel);
+  assert.match(page.url(), /puzzle=hanoi&n=3&s=000/);
+  const { moves } = await api('solve', { puzzle: 'hanoi', n: 3 });
+  assert.equal(moves.length, 7);
+  for (const [i, m] of moves.entries()) {
+    await page.click(`#family-board [data-piece="${m.piece}"]`);
+    await page.click(`#family-board [data-peg="${m.to}"] .label`);  // its name under the peg: discs may cover the rest
+    await until(page, (k) => document.getElementById('moves-made').textContent === String(k), i + 1);
+  }
+  await until(page, () => document.getElementById('remaining').textContent === '0');
+  assert.equal(await familyState(), '222');
+  assert.match(await page.locator('#message').textContent(), /^Solved in 7 moves/);
+  assert.ok(await page.evaluate(() => document.body.classList.contains('solved')));
+  await shot('hanoi-solved');
+});
+
+test('an illegal Hanoi move is refused in the page’s language, from the engine’s rule code and fields', async () => {
+  await openFamily({ puzzle: 'hanoi', n: 3, lang: 'de' });
+  const native = await api('move', { puzzle: 'hanoi', state: '000', piece: 2, to: 1 });
+  assert.equal(native.legal, false);
+  assert.equal(native.why.rule, 'needs_below');
+  await page.click('#family-board [data-piece="2"]');
+  await page.click('#family-board [data-peg="1"] .label');
+  await until(page, () => document.querySelector('#family-board .refused'));
+  const said = await page.locator('#message').textContent();
+  assert.equal(said, `Nicht erlaubt: Scheibe 2 darf von „Stab 0“ nach „Stab 1“ nur, wenn Scheibe ${native.why.other} auf „Stab ${native.why.needed}“ steht, nicht auf „Stab ${native.why.found}“`);
+  assert.equal(await familyState(), '000');
+  assert.equal(await page.locator('#moves-made').textContent(), '0');
+  // The hint is the engine's next move, worded in German.
+  await page.click('#hint');
+  const next = (await api('state', { puzzle: 'hanoi', state: '000' })).next;
+  await until(page, () => document.querySelector('#family-board .hinted'));
+  assert.equal(await page.locator('#family-board .hinted').getAttribute('data-piece'), String(next.piece));
+  assert.match(await page.locator('#message').textContent(), new RegExp(`^Tipp: Scheibe ${next.piece}: Stab 0 → Stab ${next.to}, denn Scheibe 1 lässt sich immer bewegen`));
+  await shot('hanoi-refused-de');
+});
+
+test('the puzzle survives a reload (URL), and a new puzzle is undone back to the rings as they were', async () => {
+  await open({ n: 5, s: '10110' });
+  await page.selectOption('#puzzle', 'elephant');
+  await until(page, () => document.querySelector('#family-board [data-piece]') && document.getElementById('puzzle').value === 'elephant');
+  // An elephant goes where it is sent: a chooser of its positions.
+  await page.click('#family-board [data-piece="1"]');
+  await page.click('#family-chooser [data-to="1"]');
+  await until(page, () => document.getElementById('moves-made').textContent === '1');
+  const state = await familyState();
+  assert.equal(state, '00001');
+  const remaining = await page.locator('#remaining').textContent();
+  assert.equal(remaining, (await api('state', { puzzle: 'elephant', state })).distance);
+  await page.reload();
+  await until(page, () => document.querySelector('#family-board [data-piece]') && /^\d+$/.test(document.getElementById('remaining').textContent));
+  assert.equal(await page.locator('#puzzle').inputValue(), 'elephant');
+  assert.equal(await familyState(), state);
+  assert.equal(await page.locator('#remaining').textContent(), remaining);
+  assert.equal(await page.locator('#family-board [data-piece="1"]').getAttribute('class'), 'piece pos-1');
+  // Undo: the move, then the puzzle picked (back to the rings' game as it was).
+  await page.click('#family-board [data-piece="2"]');
+  await page.click('#family-chooser [data-to="1"]');
+  await until(page, () => document.querySelector('#family-board .refused'));
+  assert.match(await page.locator('#message').textContent(), /^Not allowed: elephant 2 may go from up to right only when/);
+  await page.selectOption('#puzzle', 'rings');
+  await until(page, () => !document.body.classList.contains('family'));
+  await settled();
+  assert.equal(await page.locator('#binary').textContent(), '10110');
+  await page.click('#undo');
+  await until(page, () => document.body.classList.contains('family') && document.getElementById('puzzle').value === 'elephant');
+  assert.equal(await familyState(), state);
+});
+
+test('with the picker on the rings, the rings’ page is as it was', async () => {
+  await open({ n: 9, s: '111111111' });
+  assert.equal(await page.locator('#puzzle').inputValue(), 'rings');
+  assert.equal(await page.evaluate(() => document.body.classList.contains('family')), false);
+  for (const sel of ['#board', 'section.gray', 'section.plan', 'section.verify', 'figure.plot', '#binary', '#pair', '#redo']) assert.equal(await page.locator(sel).isVisible(), true, sel);
+  assert.equal(await page.locator('#family-board').isVisible(), false);
+  assert.ok(!page.url().includes('puzzle='));
+  assert.deepEqual(await page.locator('#puzzle option').evaluateAll((os) => os.map((o) => o.value)),
+    ['rings', 'spin-out', 'brain', 'hexadecimal:1110', 'elephant', 'hanoi']);
+  await clickRing(1);
+  await stateIs('111111110');
+});
+
+test('each puzzle of the menu on a phone: nothing wider than the screen; auto-play solves it', async () => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const puzzle of ['spin-out', 'brain', 'hexadecimal:1110', 'elephant', 'hanoi']) {
+    await openFamily({ puzzle, n: 10 });
+    assert.equal(await page.locator('#family-board [data-piece]').count(), 10);
+    const [scroll, width] = await page.evaluate(() => [document.documentElement.scrollWidth, innerWidth]);
+    assert.ok(scroll <= width, `${puzzle}: the page is ${scroll}px wide on a ${width}px screen`);
+    const board = await page.locator('#family-board svg').boundingBox();
+    assert.ok(board.x >= 0 && board.x + board.width <= width, `${puzzle}: the board ${JSON.stringify(board)}`);
+    await shot(`phone-${puzzle.replace(':', '-')}`);
+  }
+  await openFamily({ puzzle: 'spin-out', n: 3 });
+  // A piece in the tab order moves with Enter, and keeps the focus.
+  await page.focus('#family-board [data-piece="1"]');
+  await page.keyboard.press('Enter');
+  await until(page, () => document.getElementById('moves-made').textContent === '1');
+  assert.equal(await familyState(), '110');
+  assert.equal(await page.evaluate(() => document.activeElement.dataset.piece), '1');
+  const left = (await api('state', { puzzle: 'spin-out', state: '110' })).distance;
+  await page.evaluate(() => { document.getElementById('speed').value = 9; document.getElementById('speed').dispatchEvent(new Event('input')); });
+  await page.click('#auto');
+  await until(page, () => document.getElementById('remaining').textContent === '0');
+  assert.equal(await page.locator('#moves-made').textContent(), String(1 + Number(left)));
+  assert.equal(await familyState(), '000');
+  assert.match(await page.locator('#message').textContent(), /^Solved/);
+  await page.setViewportSize({ width: 1280, height: 900 });
+});

@@ -2,7 +2,7 @@
 import { I18N, LANGUAGES, t, say, ui, errorWords } from './i18n.js';
 import { ask } from './engine.js';
 import {
-  game, view, MAX_RINGS, SPEEDS, startFor, randomState, save,
+  game, view, MAX_RINGS, SPEEDS, startFor, randomState, save, earlier,
 } from './game.js';
 import { setMessage, rewordMessage } from './messages.js';
 import { drawState, focusSelected, rewordCallout } from './board.js';
@@ -15,6 +15,10 @@ import { showSolution, showMyMoves, copyList, rewordList, relist } from './lists
 import { wireGray, rewordGray } from './gray.js';
 import { wirePlan, rewordPlan } from './plan.js';
 import { rewordCube } from './cube.js';
+import {
+  FAMILY_MAX, isFamily, fam, startFamily, familyUndo, familyBack, familyHint, familyAutoRunning,
+  startFamilyAuto, stopFamilyAuto, rewordFamily, fillPuzzleMenu,
+} from './family.js';
 
 // A key's name as the reader's keyboard labels it (Strg on a German one, Entrée on a French one).
 const keyName = (key) => key.replace('Ctrl', t('ctrl')).replace('Enter', t('enter'));
@@ -46,6 +50,8 @@ export function applyLanguage(l, { remember = true } = {}) {
   rewordCube();
   rewordMessage();
   if (refusal) rewordCallout();  // it stays beside the rings, in the new words
+  rewordFamily();
+  if (isFamily()) document.getElementById('auto').textContent = t(familyAutoRunning() ? 'pause' : 'auto');
   if (remember) {
     try { localStorage.setItem('rings.lang', ui.lang); } catch (e) { /* ignore */ }
   }
@@ -117,21 +123,41 @@ async function readState(text, notation) {
 
 export function wire() {
   const $ = (id) => document.getElementById(id);
-  $('undo').addEventListener('click', undo);
+  $('undo').addEventListener('click', () => (isFamily() ? familyUndo() : undo()));
   $('redo').addEventListener('click', redo);
-  $('hint').addEventListener('click', hint);
+  $('hint').addEventListener('click', () => (isFamily() ? familyHint() : hint()));
   $('pair').addEventListener('click', () => play({ ring: 1, pair: true }));
-  $('auto').addEventListener('click', () => (autoRunning() ? stopAuto() : startAuto()));
+  $('auto').addEventListener('click', autoClicked);
   $('speed').addEventListener('input', () => setSpeed(Number($('speed').value)));
   // Each language named in itself.
   $('lang').replaceChildren(...LANGUAGES.map((l) => Object.assign(new Option(I18N[l].name, l), { lang: l })));
   $('lang').addEventListener('change', () => applyLanguage($('lang').value));
+  // The puzzle: a new game of it, undoable as any new game (the rings' game is kept as it was).
+  fillPuzzleMenu();
+  $('puzzle').addEventListener('change', () => {
+    const p = $('puzzle').value;
+    stopAuto();
+    if (p === 'rings') {
+      if (!isFamily()) return;
+      earlier.push({ family: true });
+      return startFamily('rings');
+    }
+    const n = Math.min(Number($('rings').value) || 3, FAMILY_MAX);
+    startFamily(p, Math.max(1, n));
+  });
+  document.addEventListener('rings:back', () => { applyLanguage(ui.lang, { remember: false }); changed({ message: ' ' }); });
+  document.addEventListener('rings:family-undo', familyBack);
   $('new').addEventListener('click', () => {
+    if (isFamily()) {
+      const n = Number($('rings').value);
+      if (!Number.isInteger(n) || n < 1 || n > FAMILY_MAX) return setMessage(say('bad-pieces', { max: FAMILY_MAX }), 'error');
+      return startFamily(fam.puzzle, n);
+    }
     const n = readRings();
     if (n) { game.optimum = null; newGame(n, startFor(n)); }
   });
   $('rings').addEventListener('change', () => $('new').click());
-  $('reset').addEventListener('click', () => newGame(game.n, game.start));
+  $('reset').addEventListener('click', () => (isFamily() ? startFamily(fam.puzzle, fam.n, fam.start) : newGame(game.n, game.start)));
   $('random').addEventListener('click', () => { game.optimum = null; newGame(game.n, randomState(game.n)); });
   $('goal').addEventListener('change', () => {
     game.goal = $('goal').value;
@@ -187,8 +213,28 @@ export function wire() {
   wirePlan();
 }
 
+const autoClicked = () => {
+  if (isFamily()) return familyAutoRunning() ? stopFamilyAuto() : startFamilyAuto();
+  return autoRunning() ? stopAuto() : startAuto();
+};
+
+// The keys of a family game: hint, auto-play, undo and the speed.
+function onFamilyKey(ev) {
+  const k = ev.key;
+  let handled = true;
+  if (k === 'h') familyHint();
+  else if (k === 'a' || k === 'p') autoClicked();
+  else if (k === 'Escape') stopFamilyAuto();
+  else if (k === 'z' || k === 'u' || (ev.ctrlKey && k === 'z')) familyUndo();
+  else if (k === '+' || k === '=') setSpeed(view.speed + 1);
+  else if (k === '-') setSpeed(view.speed - 1);
+  else handled = false;
+  if (handled) ev.preventDefault();
+}
+
 function onKey(ev) {
   if (ev.target.closest('input, select, textarea') || ev.altKey || ev.metaKey) return;
+  if (isFamily()) return onFamilyKey(ev);
   const k = ev.key;
   let handled = true;
   if (ev.ctrlKey) {

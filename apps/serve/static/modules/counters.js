@@ -8,7 +8,7 @@ import { markCube } from './cube.js';
 import { showPlan } from './plan.js';
 
 export function showCounters(s = view.info) {
-  if (!s) return;
+  if (!s || document.body.classList.contains('family')) return;  // family.js counts its own
   const set = (id, v) => { document.getElementById(id).textContent = v; };
   set('moves-made', game.made);
   set('remaining', s.distance);

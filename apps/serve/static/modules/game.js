@@ -59,7 +59,9 @@ export function loadGame() {
   let state = null;
   let problem = null;
   let n = null;
-  const linked = q.has('s') || q.has('n') || q.has('goal');
+  // A link to a puzzle of the family's (family.js) leaves the rings' game as this browser saved it.
+  const family = q.has('puzzle') && q.get('puzzle') !== 'rings';
+  const linked = !family && (q.has('s') || q.has('n') || q.has('goal'));
   if (q.has('n')) {
     const k = Number(q.get('n'));
     if (Number.isInteger(k) && k >= 1 && k <= MAX_RINGS) n = k;

@@ -6,6 +6,7 @@ import { loadGame } from './game.js';
 import { newGame } from './play.js';
 import { wire, applyLanguage, setGoalControls } from './controls.js';
 import { startEngine } from './engine.js';
+import { familyLink, startFamily } from './family.js';
 
 function startPage() {
   startEngine();  // its WebAssembly downloads and compiles while the page is set up
@@ -15,10 +16,12 @@ function startPage() {
   try { l = localStorage.getItem('rings.lang') || l; } catch (e) { /* ignore */ }
   l = linkLanguage() ?? l;
   applyLanguage(l, { remember: false });
+  const link = familyLink();  // read before the rings' game writes its own URL
   const g = loadGame();
-  newGame(g.n, g.start, g.state ? g : null, g.problem ? [say(...g.problem), 'error'] : null);
+  newGame(g.n, g.start, g.state ? g : null, g.problem ? [say(...g.problem), 'error'] : link ? ' ' : null);
   setGoalControls();
   applyLanguage(ui.lang, { remember: false });
+  if (link) startFamily(link.puzzle, link.n, link.state, { keep: false });
   // Installable and offline (over http(s) only: from file:// a browser fetches no manifest and
   // runs no service worker): the manifest, and the service worker that keeps the page's files.
   if (location.protocol !== 'file:') {

@@ -131,8 +131,11 @@ export function undo() {
   return inTurn(async () => {
     if (!game.history.length) {
       if (!earlier.length) return setMessage(say('nothing-to-undo'));
-      // Before this game's first move: back to the game it replaced.
-      Object.assign(game, earlier.pop());
+      // Before this game's first move: back to the game it replaced (a puzzle of the family's:
+      // family.js shows it again).
+      const before = earlier.pop();
+      if (before.family) return document.dispatchEvent(new Event('rings:family-undo'));
+      Object.assign(game, before);
       rebuild();
       return changed({ message: say('undo-game') });
     }
