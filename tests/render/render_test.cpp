@@ -5,9 +5,13 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cmath>
+#include <deque>
+#include <map>
 #include <set>
 #include <sstream>
 
+#include "rings/family.hpp"
 #include "rings/position.hpp"
 #include "rings/rules.hpp"
 #include "rings/solve.hpp"
@@ -284,6 +288,201 @@ TEST(Words, EveryWordOfEveryPictureIsMarkedWithItsKeyAndFields) {
   ASSERT_EQ(worded(anim, "counter-of").size(), 1u);
   EXPECT_EQ(worded(anim, "counter-of")[0]->attributes.at("data-moves"), moves);
   EXPECT_EQ(worded(anim, "animate-title")[1]->attributes.at("data-from"), "11111");
+}
+
+// ---- The family's pictures.
+
+family::Puzzle puzzle_named(const char* name) { return *family::parse_puzzle(name); }
+
+// The number a family state's digits make in base `base`, piece N first.
+std::uint64_t digits_value(const family::Pieces& s, std::uint64_t base) {
+  std::uint64_t v = 0;
+  for (std::size_t i = s.size(); i-- > 0;) v = v * base + s[i];
+  return v;
+}
+
+TEST(FamilyPlotPath, EveryStateOfTheEnginesPathAsANumberInThePuzzlesBase) {
+  for (const char* name : {"hanoi", "elephant", "spin-out", "brain", "hexadecimal:1110"}) {
+    const auto p = puzzle_named(name);
+    const std::uint64_t n = p.kind == family::Kind::hanoi ? 4 : 5;
+    const auto from = family::all_at(n, p.start), to = family::all_at(n, p.goal);
+    const auto doc = parse_ok(plot_path(p, from, to));
+    expect_words_marked(doc, name);
+    const auto moves = family::distance(p, from, to).get_ui();
+    const auto steps = worded(doc, "family-path-step");
+    ASSERT_EQ(steps.size(), moves + 1) << name;
+    EXPECT_EQ(vertices(*doc.with_class("path").at(0)).size(), moves + 1) << name;
+    // Each point is the state after that many of the engine's moves, its digits and its value.
+    family::Pieces s = from;
+    std::uint64_t k = 0;
+    const auto check = [&] {
+      const auto* t = steps.at(k);
+      EXPECT_EQ(t->attributes.at("data-state"), family::format_pieces(s)) << name << " " << k;
+      EXPECT_EQ(t->attributes.at("data-value"), std::to_string(digits_value(s, p.positions)));
+      EXPECT_EQ(t->text, "step " + std::to_string(k) + ": " + family::format_pieces(s) + " (" +
+                             std::to_string(digits_value(s, p.positions)) + ")");
+      ++k;
+    };
+    check();
+    family::solve(p, from, to, [&](const family::PieceMove& m) {
+      s[m.piece - 1] = m.to;
+      check();
+      return true;
+    });
+    const auto title = worded(doc, "family-path-title");
+    ASSERT_EQ(title.size(), 2u);
+    EXPECT_EQ(title[1]->attributes.at("data-moves"), std::to_string(moves));
+    EXPECT_EQ(title[1]->attributes.at("data-puzzle"), p.name);
+  }
+  // 15 moves for 4 discs; the tie of Hanoi between arbitrary states is said.
+  const auto hanoi = puzzle_named("hanoi");
+  const family::Pieces a = *family::parse_pieces(hanoi, "0120", 4),
+                       b = *family::parse_pieces(hanoi, "2101", 4);
+  bool tied = false;
+  family::distance(hanoi, a, b, &tied);
+  const auto doc = parse_ok(plot_path(hanoi, a, b));
+  EXPECT_EQ(worded(doc, "family-path-subtitle").at(0)->attributes.at("data-tie"), tied ? "1" : "0");
+}
+
+TEST(FamilyPlotPath, LongPathsAreThinnedAndTooLargeStatesRefused) {
+  const auto hanoi = puzzle_named("hanoi");
+  const auto doc = parse_ok(plot_path(hanoi, family::all_at(12, 0), family::all_at(12, 2)));
+  EXPECT_EQ(vertices(*doc.with_class("path").at(0)).size(), 2 * kPlotColumns);
+  EXPECT_TRUE(worded(doc, "family-path-step").empty());
+  // 40 discs fit a 64-bit axis (3^40 - 1 < 2^64), 41 do not; 2^40 - 1 moves are too many.
+  auto e = plot_path(hanoi, family::all_at(41, 0), family::all_at(41, 2));
+  ASSERT_FALSE(e.ok());
+  EXPECT_NE(e.error().find("at most 40 discs"), std::string::npos) << e.error();
+  e = plot_path(hanoi, family::all_at(40, 0), family::all_at(40, 2));
+  ASSERT_FALSE(e.ok());
+  EXPECT_NE(e.error().find("too many to plot"), std::string::npos) << e.error();
+  // Two states far apart in value but one move apart: a readable plot of 40 discs.
+  auto near = family::all_at(40, 2);
+  near[0] = 1;
+  EXPECT_EQ(
+      worded(parse_ok(plot_path(hanoi, family::all_at(40, 2), near)), "family-path-step").size(),
+      2u);
+  const auto spin = puzzle_named("spin-out");
+  EXPECT_TRUE(plot_path(spin, family::all_at(64, 1),
+                        [] {
+                          auto s = family::all_at(64, 1);
+                          s[0] = 0;
+                          return s;
+                        }())
+                  .ok());
+  EXPECT_FALSE(plot_path(spin, family::all_at(65, 1), family::all_at(65, 1)).ok());
+}
+
+std::uint64_t power3(std::uint64_t n) {
+  std::uint64_t p = 1;
+  while (n--) p *= 3;
+  return p;
+}
+
+// The edges of Hanoi's state graph counted by a breadth-first search through the engine's legal
+// moves from the start: every state is reached, and the edges are 3(3^n - 1)/2.
+std::uint64_t bfs_edges(const family::Puzzle& p, std::uint64_t n, std::uint64_t* reached) {
+  std::map<family::Pieces, bool> seen;
+  std::deque<family::Pieces> queue{family::all_at(n, p.start)};
+  seen[queue.front()] = true;
+  std::uint64_t degrees = 0;
+  while (!queue.empty()) {
+    const auto s = queue.front();
+    queue.pop_front();
+    for (const auto& m : family::legal_moves(p, s)) {
+      ++degrees;
+      auto t = s;
+      t[m.piece - 1] = m.to;
+      if (!seen[t]) seen[t] = true, queue.push_back(t);
+    }
+  }
+  *reached = seen.size();
+  return degrees / 2;
+}
+
+TEST(Sierpinski, EveryStateAVertexEveryLegalMoveAnEdgeOfOneLengthAndThePath) {
+  const auto hanoi = puzzle_named("hanoi");
+  for (std::uint64_t n = 1; n <= kMaxSierpinskiDiscs; ++n) {
+    const auto from = family::all_at(n, 0), to = family::all_at(n, 2);
+    const auto doc = parse_ok(plot_sierpinski(hanoi, from, to));
+    expect_words_marked(doc, "sierpinski");
+    std::uint64_t reached = 0;
+    const std::uint64_t edges = bfs_edges(hanoi, n, &reached);
+    EXPECT_EQ(reached, power3(n)) << n;
+    EXPECT_EQ(edges, 3 * (power3(n) - 1) / 2) << n;  // the Hanoi graph's edges, by BFS
+    const auto vs = doc.with_class("vertex");
+    ASSERT_EQ(vs.size(), power3(n)) << n;
+    const auto es = doc.with_class("edge");
+    ASSERT_EQ(es.size(), edges) << n;
+    // Every edge is a legal move between the states at its ends, and all have one length: the
+    // layout puts the two states of every move side by side, and no two states together.
+    std::map<std::pair<std::string, std::string>, std::string> at;  // (x, y) -> state
+    for (const auto* v : vs)
+      at[{v->attributes.at("cx"), v->attributes.at("cy")}] = v->attributes.at("data-state");
+    EXPECT_EQ(at.size(), vs.size()) << "two states in one place";
+    const auto xy = [](const test::XmlElement* e, const char* x, const char* y) {
+      return std::pair<std::string, std::string>{e->attributes.at(x), e->attributes.at(y)};
+    };
+    const auto length = [](const test::XmlElement* e) {
+      return std::hypot(std::stod(e->attributes.at("x2")) - std::stod(e->attributes.at("x1")),
+                        std::stod(e->attributes.at("y2")) - std::stod(e->attributes.at("y1")));
+    };
+    const double unit = length(es[0]);
+    std::set<std::pair<std::string, std::string>> drawn;
+    for (const auto* e : es) {
+      EXPECT_NEAR(length(e), unit, 0.01) << n;
+      const auto a = at.at(xy(e, "x1", "y1")), b = at.at(xy(e, "x2", "y2"));
+      drawn.emplace(std::min(a, b), std::max(a, b));
+      const auto sa = *family::parse_pieces(hanoi, a, n), sb = *family::parse_pieces(hanoi, b, n);
+      bool legal = false;
+      for (const auto& m : family::legal_moves(hanoi, sa)) {
+        auto t = sa;
+        t[m.piece - 1] = m.to;
+        legal = legal || t == sb;
+      }
+      EXPECT_TRUE(legal) << a << " - " << b;
+    }
+    EXPECT_EQ(drawn.size(), edges);
+    // No vertex is nearer another than one edge.
+    for (const auto* v : vs)
+      for (const auto* w : vs)
+        if (v < w)
+          ASSERT_GE(
+              std::hypot(std::stod(v->attributes.at("cx")) - std::stod(w->attributes.at("cx")),
+                         std::stod(v->attributes.at("cy")) - std::stod(w->attributes.at("cy"))),
+              unit - 0.01);
+    // The path is the engine's: its distance in moves, one unbroken line along the edges.
+    const auto route = doc.with_class("route");
+    EXPECT_EQ(route.size(), family::distance(hanoi, from, to).get_ui()) << n;
+    EXPECT_EQ(at.at(xy(route.front(), "x1", "y1")), family::format_pieces(from));
+    EXPECT_EQ(at.at(xy(route.back(), "x2", "y2")), family::format_pieces(to));
+    for (std::size_t i = 0; i < route.size(); ++i) {
+      const auto a = at.at(xy(route[i], "x1", "y1")), b = at.at(xy(route[i], "x2", "y2"));
+      EXPECT_TRUE(drawn.count({std::min(a, b), std::max(a, b)})) << a << " - " << b;
+      if (i > 0) EXPECT_EQ(xy(route[i], "x1", "y1"), xy(route[i - 1], "x2", "y2"));
+    }
+    // Each state's tooltip gives its distance to the target, as the engine computes it.
+    for (const auto* v : worded(doc, "sierpinski-vertex")) {
+      const auto s = *family::parse_pieces(hanoi, v->attributes.at("data-state"), n);
+      EXPECT_EQ(v->attributes.at("data-moves"), family::distance(hanoi, s, to).get_str());
+    }
+  }
+}
+
+TEST(Sierpinski, AnyTwoStatesAndWhatItRefuses) {
+  const auto hanoi = puzzle_named("hanoi");
+  const auto a = *family::parse_pieces(hanoi, "0120", 4),
+             b = *family::parse_pieces(hanoi, "2101", 4);
+  const auto doc = parse_ok(plot_sierpinski(hanoi, a, b));
+  EXPECT_EQ(doc.with_class("route").size(), family::distance(hanoi, a, b).get_ui());
+  EXPECT_EQ(doc.with_class("start").at(0)->attributes.at("data-state"), "0120");
+  EXPECT_EQ(doc.with_class("goal").at(0)->attributes.at("data-state"), "2101");
+  auto e = plot_sierpinski(hanoi, family::all_at(7, 0), family::all_at(7, 2));
+  ASSERT_FALSE(e.ok());
+  EXPECT_NE(e.error().find("at most 6 discs"), std::string::npos) << e.error();
+  e = plot_sierpinski(puzzle_named("elephant"), family::all_at(3, 0), family::all_at(3, 2));
+  ASSERT_FALSE(e.ok());
+  EXPECT_NE(e.error().find("Towers of Hanoi"), std::string::npos) << e.error();
 }
 
 // The animated positions of ring `r`'s halves: the values of its animateTransform, or none.
