@@ -334,7 +334,8 @@ Response family_plan(const Params& p, const family::Puzzle& puzzle) {
   return json_response(200, answers::plan(puzzle, *result, s[0].size(), options.at));
 }
 
-// As `rings plot path|sierpinski --puzzle`: the same SVG. A path plot is bounded as the rings'.
+// As `rings plot path|sierpinski --puzzle` and `rings animate --puzzle hanoi`: the same SVG. A path
+// plot is bounded as the rings'.
 Response family_plot(const Params& p, const family::Puzzle& pz) {
   const std::string kind = required(p, "kind");
   const auto s = [&] { return pieces(p, pz, {{"from", "start"}, {"to", "goal"}}); };
@@ -352,8 +353,12 @@ Response family_plot(const Params& p, const family::Puzzle& pz) {
                       pz.name));
     const auto ends = s();
     svg = plot_sierpinski(pz, ends[0], ends[1]);
+  } else if (kind == "animate" && pz.kind == family::Kind::hanoi) {
+    const auto ends = s();
+    svg = animate(pz, ends[0], ends[1]);
   } else if (kind == "lengths" || kind == "hypercube" || kind == "animate") {
-    bad(fmt::format("kind: {} is drawn for the rings only, not for {}{}", kind, pz.name,
+    bad(fmt::format("kind: {} is drawn for the rings{} only, not for {}{}", kind,
+                    kind == "animate" ? " and the Towers of Hanoi" : "", pz.name,
                     pz.kind == family::Kind::hanoi ? " (its state graph: kind=sierpinski)" : ""));
   }
   if (!svg) bad(svg.failure());

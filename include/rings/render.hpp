@@ -79,4 +79,14 @@ Result<std::string> plot_hypercube(std::uint64_t rings);
 /// than kMaxAnimateMoves moves.
 Result<std::string> animate(const State& from, const State& to, Mode mode);
 
+/// animate() of the Towers of Hanoi draws every disc on its peg.
+inline constexpr std::uint64_t kMaxAnimateDiscs = 10;
+
+/// An animated SVG (SMIL, looping) of the Towers of Hanoi: the discs on their three pegs moving
+/// along the optimal solution from `from` to `to` (each lifted, carried and put down), with a
+/// move counter. Errors: another puzzle, more than kMaxAnimateDiscs discs or more than
+/// kMaxAnimateMoves moves.
+Result<std::string> animate(const family::Puzzle& puzzle, const family::Pieces& from,
+                            const family::Pieces& to);
+
 }  // namespace rings

@@ -187,18 +187,19 @@ class JsonAgainstApi(unittest.TestCase):
 
 
     def test_the_familys_pictures(self):
-        # `rings plot path|sierpinski --puzzle P -o -` and /api/plot?kind=…&puzzle=P: the same
-        # SVG bytes, for random states.
+        # `rings plot path|sierpinski --puzzle P -o -` (and `rings animate --puzzle hanoi`) and
+        # /api/plot?kind=…&puzzle=P: the same SVG bytes, for random states.
         rng = random.Random(20261125)
-        for i in range(16):
-            puzzle = rng.choice(["spin-out", "brain", "elephant", "hanoi", "hanoi",
+        for i in range(20):
+            puzzle = rng.choice(["spin-out", "brain", "elephant", "hanoi", "hanoi", "hanoi",
                                  f"hexadecimal:{rng.randrange(16):04b}"])
             digits = "012" if puzzle in ("elephant", "hanoi") else "01"
-            kind = "sierpinski" if puzzle == "hanoi" and rng.random() < 0.5 else "path"
-            n = rng.randrange(1, 7 if kind == "sierpinski" else 12)
+            kind = rng.choice(["sierpinski", "animate", "path"]) if puzzle == "hanoi" else "path"
+            n = rng.randrange(1, 7 if kind != "path" else 12)
             a = "".join(rng.choice(digits) for _ in range(n))
             b = "".join(rng.choice(digits) for _ in range(n))
-            p = subprocess.run([RINGS, "plot", kind, "--from", a, "--to", b, "--puzzle", puzzle,
+            command = ["animate"] if kind == "animate" else ["plot", kind]
+            p = subprocess.run([RINGS, *command, "--from", a, "--to", b, "--puzzle", puzzle,
                                 "-o", "-"], capture_output=True, timeout=60)
             self.assertEqual((p.returncode, p.stderr), (0, b""), f"{kind} {puzzle} {a} {b}")
             url = f"http://127.0.0.1:{self.port}/api/plot?" + urllib.parse.urlencode(

@@ -149,7 +149,7 @@ async function question(i) {
         { path: '/api/solve', params: { puzzle, from: piece(), to: b, limit: String(int(0, 40)) } },
         { path: '/api/verify', params: { puzzle, from: piece(), to: b }, body: Array.from({ length: int(0, 30) }, () => String(int(1, m))).join('\n') },
         { path: '/api/plan', params: { puzzle, state: piece() } },
-        { path: '/api/plot', params: { puzzle, kind: puzzle === 'hanoi' ? pick(['path', 'sierpinski']) : 'path', from: small, to: small.replace(/./g, () => String(int(0, digits - 1))) } },
+        { path: '/api/plot', params: { puzzle, kind: puzzle === 'hanoi' ? pick(['path', 'sierpinski', 'animate']) : 'path', from: small, to: small.replace(/./g, () => String(int(0, digits - 1))) } },
       ]);
     }
     default: {

@@ -91,6 +91,7 @@ CASES = {
     "sierpinski": ["plot", "sierpinski", "6"],
     "sierpinski-labelled": ["plot", "sierpinski", "--from", "012", "--to", "201"],
     "animate": ["animate", "6"],
+    "animate-hanoi": ["animate", "--from", "012012", "--to", "201120", "--puzzle", "hanoi"],
 }
 
 

@@ -47,6 +47,7 @@ class PlotAndAnimate(unittest.TestCase):
                      ["plot", "path", "5", "--puzzle", "hanoi"],
                      ["plot", "path", "--from", "0120", "--puzzle", "elephant"],
                      ["plot", "sierpinski", "3"],
+                     ["animate", "4", "--puzzle", "hanoi"],
                      ["plot", "sierpinski", "--from", "0120", "--to", "2101", "--puzzle", "hanoi"]):
             target = os.path.join(tmp, "old.svg")
             with open(target, "w") as f:
@@ -82,6 +83,9 @@ class PlotAndAnimate(unittest.TestCase):
             (["plot", "sierpinski", "3", "--puzzle", "elephant"], "Towers of Hanoi"),
             (["plot", "hypercube", "3", "--puzzle", "hanoi"], "rings plot sierpinski"),
             (["plot", "lengths", "3", "--puzzle", "spin-out"], "rings only"),
+            (["animate", "11", "--puzzle", "hanoi"], "at most 10 discs"),
+            (["animate", "3", "--puzzle", "elephant"], "the rings and the Towers of Hanoi"),
+            (["animate", "3", "--puzzle", "hanoi", "--double"], "--double"),
         ):
             r = run(*args, "-o", out)
             lines = r.stderr.decode().splitlines()

@@ -8,6 +8,7 @@
 #include <cmath>
 #include <deque>
 #include <map>
+#include <random>
 #include <set>
 #include <sstream>
 
@@ -535,6 +536,84 @@ TEST(Animate, EveryRingMovesWhenTheSolutionMovesIt) {
         units = split(a->attributes.at("values"), ';').size();
     EXPECT_EQ(units, total + 1);
   }
+}
+
+// The Towers of Hanoi: each disc lifted from the peg the engine's move takes it from, carried and
+// put down on top of the stack of its destination; at the end every disc on its target peg.
+TEST(AnimateHanoi, EveryDiscMovesAsTheEngineSaysOntoItsStack) {
+  const auto hanoi = *family::parse_puzzle("hanoi");
+  std::mt19937_64 rng(19);
+  for (std::uint64_t n = 1; n <= 6; ++n)
+    for (int pair = 0; pair < 3; ++pair) {
+      family::Pieces from = family::all_at(n, 0), to = family::all_at(n, 2);
+      if (pair > 0)
+        for (std::uint64_t i = 0; i < n; ++i)
+          from[i] = static_cast<std::uint8_t>(rng() % 3),
+          to[i] = static_cast<std::uint8_t>(rng() % 3);
+      const auto doc = parse_ok(animate(hanoi, from, to));
+      expect_words_marked(doc, "hanoi");
+      std::vector<double> peg_x;
+      for (const auto* peg : doc.with_class("peg"))
+        peg_x.push_back(std::stod(peg->attributes.at("x1")));
+      ASSERT_EQ(peg_x.size(), 3u);
+      const auto xy = [](const std::string& v) {
+        const auto space = v.find(' ');
+        return std::pair<double, double>{std::stod(v.substr(0, space)),
+                                         std::stod(v.substr(space + 1))};
+      };
+      // Each disc's start (its transform) and keyframes.
+      std::vector<std::pair<double, double>> at(n + 1);
+      std::vector<std::vector<std::string>> keys(n + 1);
+      for (std::uint64_t d = 1; d <= n; ++d) {
+        const auto g = doc.with_class("disc-" + std::to_string(d));
+        ASSERT_EQ(g.size(), 1u);
+        const auto& tr = g[0]->attributes.at("transform");
+        at[d] = xy(tr.substr(10, tr.size() - 11));  // translate(x y)
+        EXPECT_DOUBLE_EQ(at[d].first, peg_x[from[d - 1]]) << d;
+        for (const auto* k : doc.children(static_cast<std::size_t>(g[0] - doc.elements.data())))
+          if (k->name == "animateTransform") keys[d] = split(k->attributes.at("values"), ';');
+      }
+      std::vector<std::size_t> used(n + 1, 0);
+      std::uint64_t total = 0;
+      family::solve(hanoi, from, to, [&](const family::PieceMove& m) {
+        ++total;
+        const auto d = m.piece;
+        const auto& k = keys[d];
+        EXPECT_GE(k.size(), used[d] + 5) << "disc " << d;
+        if (k.size() < used[d] + 5) return false;
+        EXPECT_EQ(xy(k[used[d] + 1]), at[d]) << "disc " << d << " starts where it rests";
+        const auto lift = xy(k[used[d] + 2]), over = xy(k[used[d] + 3]), land = xy(k[used[d] + 4]);
+        EXPECT_DOUBLE_EQ(lift.first, peg_x[m.from]);
+        EXPECT_DOUBLE_EQ(over.first, peg_x[m.to]);
+        EXPECT_DOUBLE_EQ(land.first, peg_x[m.to]);
+        EXPECT_LT(lift.second, at[d].second);
+        // Put down on top of the discs on its new peg (all larger: the engine's move is legal).
+        double top = 1e9;
+        for (std::uint64_t e = 1; e <= n; ++e)
+          if (e != d && at[e].first == land.first) {
+            EXPECT_GT(e, d);
+            top = std::min(top, at[e].second);
+          }
+        EXPECT_LT(land.second, top);
+        EXPECT_GT(land.second, lift.second);
+        at[d] = land;
+        used[d] += 4;
+        return true;
+      });
+      for (std::uint64_t d = 1; d <= n; ++d) {
+        EXPECT_DOUBLE_EQ(at[d].first, peg_x[to[d - 1]]) << "disc " << d << " ends on its peg";
+        // A start key, four a move, an end key (none for a disc that stays).
+        EXPECT_EQ(keys[d].size(), used[d] ? used[d] + 2 : 0) << "disc " << d;
+      }
+      EXPECT_EQ(total, family::distance(hanoi, from, to).get_ui());
+      ASSERT_EQ(worded(doc, "counter-of").size(), 1u);
+      EXPECT_EQ(worded(doc, "counter-of")[0]->attributes.at("data-moves"), std::to_string(total));
+    }
+  EXPECT_FALSE(animate(hanoi, family::all_at(11, 0), family::all_at(11, 2)).ok());
+  const auto e =
+      animate(*family::parse_puzzle("elephant"), family::all_at(3, 0), family::all_at(3, 2));
+  ASSERT_FALSE(e.ok());
+  EXPECT_NE(e.error().find("Towers of Hanoi"), std::string::npos) << e.error();
 }
 
 TEST(Animate, KeyTimesStartAtZeroRiseAndEndAtOne) {

@@ -441,6 +441,12 @@ TEST(Plot, ServesTheFamilysPictures) {
   // Without puzzle= the Sierpiński graph is Hanoi's.
   EXPECT_EQ(get("/api/plot", {{"kind", "sierpinski"}, {"from", "0120"}, {"to", "2101"}}).body,
             graph);
+  EXPECT_EQ(
+      get("/api/plot", {{"kind", "animate"}, {"puzzle", "hanoi"}, {"from", "0120"}, {"to", "2101"}})
+          .body,
+      *animate(hanoi, s("0120"), s("2101")));
+  expect_bad(get("/api/plot", {{"kind", "animate"}, {"puzzle", "elephant"}, {"n", "3"}}),
+             "the rings and the Towers of Hanoi only");
   expect_bad(get("/api/plot", {{"kind", "sierpinski"}, {"puzzle", "elephant"}, {"n", "3"}}),
              "Towers of Hanoi");
   expect_bad(get("/api/plot", {{"kind", "sierpinski"}, {"puzzle", "rings"}, {"n", "3"}}),
