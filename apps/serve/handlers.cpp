@@ -342,7 +342,9 @@ Response family_plot(const Params& p, const family::Puzzle& pz) {
   Result<std::string> svg = Error{"kind must be path, lengths, hypercube, sierpinski or animate"};
   if (kind == "path") {
     const auto ends = s();
-    if (family::distance(pz, ends[0], ends[1]) > kMaxPlotMoves)
+    // Too many pieces to plot are refused by plot_path before any distance is computed.
+    if (ends[0].size() <= kMaxPathPlotRings &&
+        family::distance(pz, ends[0], ends[1]) > kMaxPlotMoves)
       bad(fmt::format("the path has more than {} moves: use rings plot path", kMaxPlotMoves));
     svg = plot_path(pz, ends[0], ends[1]);
   } else if (kind == "sierpinski") {

@@ -463,6 +463,9 @@ TEST(Plot, ServesTheFamilysPictures) {
                                {"from", std::string(41, '2')},
                                {"to", std::string(40, '2') + "1"}}),
              "at most 40 discs");
+  // Too many pieces to plot are refused before the distance of 100,000 discs is computed.
+  expect_bad(get("/api/plot", {{"kind", "path"}, {"puzzle", "hanoi"}, {"n", "100000"}}),
+             "at most 40 discs");
 }
 
 // The plan against the engine's: the same milestones, and the path to move `at`.
