@@ -357,6 +357,39 @@ py::list plan_milestones(const PlanList& list) {
   return out;
 }
 
+// The milestones of a family plan level as dicts: `rings plan --puzzle --json`'s fields, numbers
+// as ints.
+py::list piece_plan_milestones(const family::Puzzle& pz, const family::PiecePlanList& list) {
+  py::list out;
+  for (const auto& step : list.shown) {
+    const auto& m = step.milestone;
+    py::dict d;
+    d["index"] = step.index;
+    d["goal"] = std::string(family::goal_code(m.goal));
+    if (m.goal == family::PieceGoal::move) {
+      d["piece"] = m.move.piece;
+      d["from"] = m.move.from;
+      d["to"] = m.move.to;
+    } else {
+      d["pieces"] = m.pieces;
+      py::list below;
+      for (std::uint8_t i = 0; i < m.below.length && i < m.pieces; ++i)
+        below.append(m.below.digits[i]);
+      d["below"] = std::move(below);
+      d["rest"] = m.below.rest;
+    }
+    d["first"] = to_int(m.first);
+    d["last"] = to_int(m.last);
+    d["text"] = family::to_string(pz, m);
+    if (step.parts.count) {
+      d["count"] = step.parts.count;
+      d["milestones"] = piece_plan_milestones(pz, step.parts);
+    }
+    out.append(std::move(d));
+  }
+  return out;
+}
+
 constexpr const char* kModuleDoc =
     R"(The Chinese Rings puzzle (Baguenaudier, Patience, nine linked rings).
 
@@ -930,13 +963,38 @@ at a time (an iterator), made by rings.solve(..., puzzle=...). Memory O(N) for a
 
   m.def(
       "plan",
-      [](const State& from, std::optional<State> to, bool dbl, const py::int_& depth,
-         const py::int_& limit, std::optional<py::int_> at) {
-        if (to) check_same_size(from, *to);
+      [](const StateArg& state, std::optional<StateArg> to_arg, bool dbl, const py::int_& depth,
+         const py::int_& limit, std::optional<py::int_> at, const std::string& puzzle) -> py::dict {
         PlanOptions options;
         options.depth = checked_count(depth, "depth", 0, ~std::uint64_t{0});
         options.limit = checked_count(limit, "limit", 0, ~std::uint64_t{0});
         if (at) options.at = to_mpz(*at, "at");
+        if (const auto pz = family_of(puzzle, dbl)) {
+          const auto [a, b] = family_states(*pz, state, to_arg ? *to_arg : StateArg{"goal"});
+          std::optional<Result<family::PiecePlan>> found;
+          {
+            py::gil_scoped_release unlocked;
+            found = family::plan(*pz, a, b, options);
+          }
+          const family::PiecePlan p = value_or_fail(std::move(*found));
+          py::dict out;
+          out["puzzle"] = pz->name;
+          out["pieces"] = a.size();
+          out["moves"] = to_int(p.moves);
+          out["count"] = p.milestones.count;
+          out["milestones"] = piece_plan_milestones(*pz, p.milestones);
+          if (options.at) {
+            py::dict where;
+            where["move"] = to_int(*options.at);
+            where["path"] = p.at;
+            out["at"] = std::move(where);
+          }
+          return out;
+        }
+        const State from = as_state(state);
+        std::optional<State> to;
+        if (to_arg) to = as_state(*to_arg);
+        if (to) check_same_size(from, *to);
         std::optional<Result<Plan>> found;
         {
           py::gil_scoped_release unlocked;
@@ -958,7 +1016,7 @@ at a time (an iterator), made by rings.solve(..., puzzle=...). Memory O(N) for a
       },
       py::arg("state"), py::arg("to") = py::none(), py::kw_only(), py::arg("double") = false,
       py::arg("depth") = kDefaultPlanDepth, py::arg("limit") = kDefaultPlanLimit,
-      py::arg("at") = py::none(),
+      py::arg("at") = py::none(), py::arg("puzzle") = "rings",
       R"(The plan of the optimal solution from `state` to `to` (default: all off): its milestones
 as a tree of dicts, the fields of `rings plan --json` with numbers as ints. Each milestone has
 its "goal" code ("ring": ring "ring" goes "to" on/off with its last move, "double" for rings
@@ -968,7 +1026,15 @@ its moves. `depth` levels, at most `limit` milestones a level, and with at=P the
 containing move P ("at": {"move", "path"}: their indices level by level).
 
     >>> [m["text"] for m in rings.plan(rings.State.all_on(3), depth=1)["milestones"]]
-    ['take ring 3 off', 'take ring 2 off', 'take ring 1 off'])");
+    ['take ring 3 off', 'take ring 2 off', 'take ring 1 off']
+
+With puzzle= one of the family, states are str (`to` defaults to the goal) and the dict is
+`rings plan --puzzle --json`'s: "puzzle", "pieces", and milestones whose "goal" is "piece"
+(piece "piece" goes "from" "to" with its last move) or "arrange" (pieces 1.."pieces": piece
+"pieces" at below[0], the next at below[1], ..., the others at "rest").
+
+    >>> [m["text"] for m in rings.plan("000", puzzle="hanoi", depth=1)["milestones"]]
+    ['move disc 3 from peg 0 to peg 2', 'move disc 2 from peg 1 to peg 2', 'move disc 1 from peg 0 to peg 2'])");
 
   py::class_<VerifyReport>(m, "VerifyReport", R"(What rings.verify() found.
 

@@ -1,7 +1,8 @@
-// rings animate [N] [--from A] [--to B] -o FILE.svg: the rings moving along the optimal
-// solution, as an animated SVG.
+// rings animate [N] [--from A] [--to B] [--puzzle hanoi] -o FILE.svg: the rings (or the Towers
+// of Hanoi's discs) moving along the optimal solution, as an animated SVG.
 #include "cli.hpp"
 #include "commands.hpp"
+#include "family_cli.hpp"
 #include "rings/render.hpp"
 #include "write_output.hpp"
 
@@ -12,9 +13,22 @@ struct AnimateOptions {
   StateOptions states;
   std::optional<std::string> n, from, to;
   std::string output;
+  std::string puzzle = "rings";
 };
 
 void run_animate(const AnimateOptions& o) {
+  if (const auto p = family_puzzle(o.puzzle, o.states)) {
+    if (p->kind != family::Kind::hanoi)
+      fail(
+          fmt::format("rings animate draws the rings and the Towers of Hanoi, not {}: plot its "
+                      "path (rings plot path --puzzle {})",
+                      p->name, p->name));
+    const auto [from, to] = ends(*p, o.n, o.from, o.to);
+    auto svg = animate(*p, from, to);
+    if (!svg) fail(svg.error());
+    write_output(o.output, *svg);
+    return;
+  }
   const Notation notation = notation_of(o.states);
   const auto [from, to] = endpoints(o.n, o.from, o.to, notation);
   auto svg = animate(from, to, mode_of(o.states));
@@ -28,14 +42,17 @@ void setup_animate(CLI::App& app, int& status) {
   auto o = std::make_shared<AnimateOptions>();
   auto* cmd = app.add_subcommand(
       "animate",
-      "An animated SVG of the rings moving along the optimal solution (at most 2000 "
-      "moves)");
-  cmd->add_option("N", o->n, "Number of rings, at most 32 (optional when a state is in bits)");
-  cmd->add_option("--from", o->from, "Start state (default: on, all rings on)");
-  cmd->add_option("--to", o->to, "Target state (default: off, all rings off)");
+      "An animated SVG of the rings (or, with --puzzle hanoi, the discs) moving along the optimal "
+      "solution (at most 2000 moves)");
+  cmd->add_option("N", o->n,
+                  "Number of rings, at most 32, or discs, at most 10 (optional when a state is "
+                  "in digits)");
+  cmd->add_option("--from", o->from, "Start state (default: on, all rings on; Hanoi's start)");
+  cmd->add_option("--to", o->to, "Target state (default: off, all rings off; Hanoi's goal)");
   cmd->add_option("-o,--output", o->output, "The SVG file to write (- for standard output)")
       ->required();
   add_state_options(*cmd, o->states);
+  add_puzzle_option(*cmd, o->puzzle);
   cmd->callback([o, &status] {
     run_animate(*o);
     status = kOk;

@@ -1,6 +1,8 @@
-// rings plot path|lengths|hypercube ... -o FILE.svg: the plots, as standalone SVG files.
+// rings plot path|lengths|hypercube|sierpinski ... -o FILE.svg: the plots, as standalone SVG
+// files.
 #include "cli.hpp"
 #include "commands.hpp"
+#include "family_cli.hpp"
 #include "rings/render.hpp"
 #include "write_output.hpp"
 
@@ -8,10 +10,10 @@ namespace rings::cli {
 namespace {
 
 struct PlotOptions {
-  std::optional<std::string> n, from, to;
-  std::string notation = "decimal";
+  std::optional<std::string> n, from, to, notation;
   bool double_moves = false;
   std::string output;
+  std::string puzzle = "rings";
 };
 
 Mode mode_of(const PlotOptions& o) { return o.double_moves ? Mode::double_moves : Mode::single; }
@@ -27,8 +29,27 @@ std::uint64_t rings_of(const PlotOptions& o) {
   return *n;
 }
 
+// The family puzzle of a plot, or nothing for the rings; --notation and --double are the rings'.
+std::optional<family::Puzzle> puzzle_of(const PlotOptions& o) {
+  return family_puzzle(o.puzzle, StateOptions{o.notation.value_or("binary"), o.double_moves});
+}
+
+// The rings' plots that have no family version say so.
+void rings_only(const PlotOptions& o, std::string_view what) {
+  if (const auto p = puzzle_of(o))
+    fail(fmt::format("{} is drawn for the rings only, not for {}{}", what, p->name,
+                     p->kind == family::Kind::hanoi
+                         ? ": the state graph of the Towers of Hanoi is rings plot sierpinski"
+                         : ""));
+}
+
 void run_path(const PlotOptions& o) {
-  auto notation = parse_notation(o.notation);
+  if (const auto p = puzzle_of(o)) {
+    const auto [from, to] = ends(*p, o.n, o.from, o.to);
+    write_output(o.output, checked(plot_path(*p, from, to)));
+    return;
+  }
+  auto notation = parse_notation(o.notation.value_or("decimal"));
   if (!notation) fail(notation.error());
   const auto [from, to] = endpoints(o.n, o.from, o.to, *notation);
   // States may be read in any notation; the axis shows Cleve's numbers or decimal ones.
@@ -47,7 +68,9 @@ CLI::App* plot_command(CLI::App& plot, const char* name, const char* what, PlotO
 
 void setup_plot(CLI::App& app, int& status) {
   auto* plot = app.add_subcommand(
-      "plot", "Plots as standalone SVG files: the optimal path, path lengths, the hypercube");
+      "plot",
+      "Plots as standalone SVG files: the optimal path, path lengths, the hypercube, Hanoi's "
+      "Sierpinski graph");
   plot->require_subcommand(1);
 
   auto path = std::make_shared<PlotOptions>();
@@ -55,15 +78,19 @@ void setup_plot(CLI::App& app, int& status) {
                            "The state's value at each step of the optimal path (Cleve Moler's "
                            "plot); long paths are thinned to one column a pixel",
                            *path);
-  cmd->add_option("N", path->n, "Number of rings, at most 64 (optional when a state is in bits)");
-  cmd->add_option("--from", path->from, "Start state (default: on, all rings on)");
-  cmd->add_option("--to", path->to, "Target state (default: off, all rings off)");
+  cmd->add_option("N", path->n,
+                  "Number of rings, at most 64, or pieces (64 of two positions, 40 of three; "
+                  "optional when a state is in digits)");
+  cmd->add_option("--from", path->from,
+                  "Start state (default: on, all rings on; a family puzzle's start)");
+  cmd->add_option("--to", path->to, "Target state (default: off, all rings off; the goal)");
   cmd->add_option("--notation", path->notation,
                   "How --from and --to are read, and the numbers plotted: cleve plots Cleve "
                   "Moler's numbers (bit i-1 set when ring i is off), any other decimal values")
       ->default_str("decimal");
   cmd->add_flag("--double", path->double_moves,
                 "Count rings 1 and 2 moving together (both on or both off) as one move");
+  add_puzzle_option(*cmd, path->puzzle);
   cmd->callback([path, &status] {
     run_path(*path);
     status = kOk;
@@ -77,7 +104,9 @@ void setup_plot(CLI::App& app, int& status) {
   cmd->add_option("N", lengths->n, "Number of rings, at most 16")->required();
   cmd->add_flag("--double", lengths->double_moves,
                 "Count rings 1 and 2 moving together (both on or both off) as one move");
+  add_puzzle_option(*cmd, lengths->puzzle);
   cmd->callback([lengths, &status] {
+    rings_only(*lengths, "the path-lengths chart");
     write_output(lengths->output, checked(plot_lengths(rings_of(*lengths), mode_of(*lengths))));
     status = kOk;
   });
@@ -88,8 +117,35 @@ void setup_plot(CLI::App& app, int& status) {
                      "all-off to only ring N on",
                      *cube);
   cmd->add_option("N", cube->n, "Number of rings, at most 6")->required();
+  add_puzzle_option(*cmd, cube->puzzle);
   cmd->callback([cube, &status] {
+    rings_only(*cube, "the hypercube");
     write_output(cube->output, checked(plot_hypercube(rings_of(*cube))));
+    status = kOk;
+  });
+
+  auto graph = std::make_shared<PlotOptions>();
+  graph->puzzle = "hanoi";
+  cmd = plot_command(*plot, "sierpinski",
+                     "The Towers of Hanoi's state graph (the Sierpinski graph): every state, every "
+                     "legal move and the optimal path between two states",
+                     *graph);
+  cmd->add_option("N", graph->n, "Number of discs, at most 6 (optional when a state is in digits)");
+  cmd->add_option("--from", graph->from, "Start state (default: start, every disc on peg 0)");
+  cmd->add_option("--to", graph->to, "Target state (default: goal, every disc on peg 2)");
+  cmd->add_option("--puzzle", graph->puzzle, "The puzzle: hanoi, the only one drawn so")
+      ->default_str("hanoi")
+      ->option_text("NAME");
+  cmd->callback([graph, &status] {
+    const auto p = family::parse_puzzle(graph->puzzle);
+    if (!p) fail(p.error());
+    if (p->kind != family::Kind::hanoi)
+      fail(
+          fmt::format("the Sierpinski graph is the state graph of the Towers of Hanoi, not of {}: "
+                      "use rings plot path --puzzle {}",
+                      p->name, p->name));
+    const auto [from, to] = ends(*p, graph->n, graph->from, graph->to);
+    write_output(graph->output, checked(plot_sierpinski(*p, from, to)));
     status = kOk;
   });
 }

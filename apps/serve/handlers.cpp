@@ -334,6 +334,39 @@ Response family_plan(const Params& p, const family::Puzzle& puzzle) {
   return json_response(200, answers::plan(puzzle, *result, s[0].size(), options.at));
 }
 
+// As `rings plot path|sierpinski --puzzle` and `rings animate --puzzle hanoi`: the same SVG. A path
+// plot is bounded as the rings'.
+Response family_plot(const Params& p, const family::Puzzle& pz) {
+  const std::string kind = required(p, "kind");
+  const auto s = [&] { return pieces(p, pz, {{"from", "start"}, {"to", "goal"}}); };
+  Result<std::string> svg = Error{"kind must be path, lengths, hypercube, sierpinski or animate"};
+  if (kind == "path") {
+    const auto ends = s();
+    // Too many pieces to plot are refused by plot_path before any distance is computed.
+    if (ends[0].size() <= kMaxPathPlotRings &&
+        family::distance(pz, ends[0], ends[1]) > kMaxPlotMoves)
+      bad(fmt::format("the path has more than {} moves: use rings plot path", kMaxPlotMoves));
+    svg = plot_path(pz, ends[0], ends[1]);
+  } else if (kind == "sierpinski") {
+    if (pz.kind != family::Kind::hanoi)
+      bad(
+          fmt::format("kind: the Sierpinski graph is the state graph of the Towers of Hanoi, not "
+                      "of {}: kind=path",
+                      pz.name));
+    const auto ends = s();
+    svg = plot_sierpinski(pz, ends[0], ends[1]);
+  } else if (kind == "animate" && pz.kind == family::Kind::hanoi) {
+    const auto ends = s();
+    svg = animate(pz, ends[0], ends[1]);
+  } else if (kind == "lengths" || kind == "hypercube" || kind == "animate") {
+    bad(fmt::format("kind: {} is drawn for the rings{} only, not for {}{}", kind,
+                    kind == "animate" ? " and the Towers of Hanoi" : "", pz.name,
+                    pz.kind == family::Kind::hanoi ? " (its state graph: kind=sierpinski)" : ""));
+  }
+  if (!svg) bad(svg.failure());
+  return Response{200, "image/svg+xml", std::move(*svg)};
+}
+
 // Answers a family puzzle's question, or nothing for the rings.
 std::optional<Response> family_answer(const Request& r) {
   const auto& p = r.params;
@@ -366,7 +399,7 @@ std::optional<Response> family_answer(const Request& r) {
   if (r.path == "/api/move") return family_move(p, pz);
   if (r.path == "/api/table") return family_table(p, pz);
   if (r.path == "/api/plan") return family_plan(p, pz);
-  bad(fmt::format("puzzle: {} has no plots yet (/api/plot is the rings')", pz.name));
+  return family_plot(p, pz);
 }
 
 Response hint(const Params& p) {
@@ -583,7 +616,7 @@ Response move(const Params& p) {
 Response plot(const Params& p) {
   const std::string kind = required(p, "kind");
   const Mode mode = mode_of(p);
-  Result<std::string> svg = Error{"kind must be path, lengths, hypercube or animate"};
+  Result<std::string> svg = Error{"kind must be path, lengths, hypercube, sierpinski or animate"};
   if (kind == "path" || kind == "animate") {
     const auto s = states(p, {{"from", "on"}, {"to", "off"}});
     if (kind == "animate") {
@@ -599,6 +632,13 @@ Response plot(const Params& p) {
     svg = plot_lengths(number(p, "n", 6, kMaxLengthsRings), mode);
   } else if (kind == "hypercube") {
     svg = plot_hypercube(number(p, "n", 4, kMaxHypercubeRings));
+  } else if (kind == "sierpinski") {
+    // The Towers of Hanoi's picture: without puzzle= it is Hanoi's, with puzzle=rings refused.
+    if (param(p, "puzzle"))
+      bad("kind: the Sierpinski graph is the state graph of the Towers of Hanoi (puzzle=hanoi)");
+    const auto hanoi = *family::parse_puzzle("hanoi");
+    const auto s = pieces(p, hanoi, {{"from", "start"}, {"to", "goal"}});
+    svg = plot_sierpinski(hanoi, s[0], s[1]);
   }
   if (!svg) bad(svg.failure());
   return Response{200, "image/svg+xml", std::move(*svg)};

@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <string>
 
+#include "rings/family.hpp"
 #include "rings/notation.hpp"
 #include "rings/result.hpp"
 #include "rings/state.hpp"
@@ -38,6 +39,30 @@ inline constexpr std::uint64_t kMaxAnimateMoves = 2000;
 ///     // 43 points from 0 up to 63 (Cleve's convention counts rings that are off)
 Result<std::string> plot_path(const State& from, const State& to, Mode mode, Notation notation);
 
+/// A family puzzle's path plot (rings plot path --puzzle): each state of the optimal path from
+/// `from` to `to` as the number its digits make in base `puzzle.positions` (piece N the highest
+/// digit), drawn and thinned as plot_path() draws the rings'. Where the Towers of Hanoi have two
+/// shortest paths the subtitle says so (the one drawn moves the largest disc directly). Errors:
+/// a state too large for a 64-bit axis (64 pieces of two positions, 40 of three), a path longer
+/// than kMaxPathPlotMoves.
+///
+///     plot_path(*family::parse_puzzle("hanoi"), family::all_at(3, 0), family::all_at(3, 2))
+///     // 8 points: 0 (000), 2 (002), 5 (012), 4 (011), 22 (211), 21 (210), 24 (220), 26 (222)
+Result<std::string> plot_path(const family::Puzzle& puzzle, const family::Pieces& from,
+                              const family::Pieces& to);
+
+/// plot_sierpinski() draws every state and every move of the Towers of Hanoi.
+inline constexpr std::uint64_t kMaxSierpinskiDiscs = 6;
+
+/// The state graph of the Towers of Hanoi, the Sierpiński graph: each of the 3^N states a vertex
+/// placed by the recursive triangle layout (the largest disc's peg picks one of three triangles,
+/// the next disc's a triangle inside it, ...), every legal move (the engine's legal_moves) an
+/// edge, and the optimal path from `from` to `to` drawn over them, coloured from start to end.
+/// Errors: another puzzle (its states are not a Sierpiński graph), 0 discs or more than
+/// kMaxSierpinskiDiscs.
+Result<std::string> plot_sierpinski(const family::Puzzle& puzzle, const family::Pieces& from,
+                                    const family::Pieces& to);
+
 /// Cleve Moler's bar chart: the optimal number of moves from every start state of `rings` rings
 /// (in decimal order) to all-off. Up to kPlotColumns states each is a bar with a tooltip; more
 /// are drawn one bar a pixel column, as tall as the longest path in the column. Errors: 0 rings
@@ -53,5 +78,15 @@ Result<std::string> plot_hypercube(std::uint64_t rings);
 /// from `from` to `to`, with a move counter. Errors: more than kMaxAnimateRings rings or more
 /// than kMaxAnimateMoves moves.
 Result<std::string> animate(const State& from, const State& to, Mode mode);
+
+/// animate() of the Towers of Hanoi draws every disc on its peg.
+inline constexpr std::uint64_t kMaxAnimateDiscs = 10;
+
+/// An animated SVG (SMIL, looping) of the Towers of Hanoi: the discs on their three pegs moving
+/// along the optimal solution from `from` to `to` (each lifted, carried and put down), with a
+/// move counter. Errors: another puzzle, more than kMaxAnimateDiscs discs or more than
+/// kMaxAnimateMoves moves.
+Result<std::string> animate(const family::Puzzle& puzzle, const family::Pieces& from,
+                            const family::Pieces& to);
 
 }  // namespace rings

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <vector>
 
+#include "rings/family.hpp"
 #include "rings/position.hpp"
 #include "rings/render.hpp"
 #include "rings/solve.hpp"
@@ -36,6 +37,51 @@ void animation(std::string& out, std::string_view type, const std::vector<double
   fmt::format_to(std::back_inserter(out),
                  "\" dur=\"{}s\" repeatCount=\"indefinite\" calcMode=\"{}\"/>", detail::num(total),
                  discrete ? "discrete" : "linear");
+}
+
+// The counter: one odometer wheel a digit, each a column of glyphs (0-9, then blank for a
+// leading zero) behind a one-glyph window, turned to the right glyph when a move ends; its
+// baseline at `counter_y`.
+void counter(std::string& out, std::uint64_t total_moves, double total, double counter_y) {
+  auto it = std::back_inserter(out);
+  const std::size_t places = fmt::formatted_size("{}", total_moves);
+  constexpr double kGlyph = 10.84, kLine = 24;  // DejaVu Sans Mono at 18px
+  // "move " + digits + " of " + digits, centred.
+  const double digits_x =
+      kWidth / 2 - kGlyph * static_cast<double>(9 + 2 * places) / 2 + 5 * kGlyph;
+  fmt::format_to(
+      it, "<text class=\"counter\" x=\"{}\" y=\"{}\" data-word=\"counter-move\">move</text>\n",
+      detail::num(digits_x - 5 * kGlyph), detail::num(counter_y));
+  for (std::size_t p = 0; p < places; ++p) {
+    const double x = digits_x + kGlyph * static_cast<double>(places - 1 - p);
+    fmt::format_to(it,
+                   "<clipPath id=\"digit-{0}\"><rect x=\"{1}\" y=\"{2}\" width=\"{3}\" "
+                   "height=\"{4}\"/></clipPath>\n<g clip-path=\"url(#digit-{0})\"><g>",
+                   p, detail::num(x), detail::num(counter_y - kLine + 5), detail::num(kGlyph),
+                   detail::num(kLine));
+    for (int g = 0; g <= 10; ++g)
+      fmt::format_to(it, "<text class=\"counter\" x=\"{}\" y=\"{}\">{}</text>", detail::num(x),
+                     detail::num(counter_y + kLine * g), g < 10 ? static_cast<char>('0' + g) : ' ');
+    std::uint64_t unit = 1;
+    for (std::size_t i = 0; i < p; ++i) unit *= 10;
+    const auto glyph = [&](std::uint64_t count) {
+      return count < unit && p > 0 ? 10 : static_cast<int>(count / unit % 10);
+    };
+    std::vector<double> times{0};
+    std::vector<std::string> values{fmt::format("0 {}", -kLine * glyph(0))};
+    for (std::uint64_t done = 1; done <= total_moves; ++done)
+      if (glyph(done) != glyph(done - 1)) {
+        times.push_back(kHoldStart + static_cast<double>(done - 1) * kStep + kMotion);
+        values.push_back(fmt::format("0 {}", -kLine * glyph(done)));
+      }
+    if (times.size() > 1) animation(out, "translate", times, values, total, true);
+    out += "</g></g>\n";
+  }
+  fmt::format_to(it,
+                 "<text class=\"counter\" x=\"{0}\" y=\"{1}\" data-word=\"counter-of\" "
+                 "data-moves=\"{2}\">of {2}</text>\n",
+                 detail::num(digits_x + kGlyph * static_cast<double>(places + 1)),
+                 detail::num(counter_y), total_moves);
 }
 
 }  // namespace
@@ -158,47 +204,126 @@ Result<std::string> animate(const State& from, const State& to, Mode mode) {
       fmt::format_to(it, "<text class=\"num\" x=\"{}\" y=\"{}\" text-anchor=\"middle\">{}</text>\n",
                      detail::num(ring_x(r)), detail::num(kPlateY + 17), r);
 
-  // The counter: one odometer wheel a digit, each a column of glyphs (0-9, then blank for a
-  // leading zero) behind a one-glyph window, turned to the right glyph when a move ends.
-  const std::size_t places = fmt::formatted_size("{}", total_moves);
-  constexpr double kGlyph = 10.84, kLine = 24;  // DejaVu Sans Mono at 18px
-  // "move " + digits + " of " + digits, centred.
-  const double counter_y = kPlateY + 66;
-  const double digits_x =
-      kWidth / 2 - kGlyph * static_cast<double>(9 + 2 * places) / 2 + 5 * kGlyph;
+  counter(out, total_moves, total, kPlateY + 66);
+  detail::svg_end(out);
+  return out;
+}
+
+Result<std::string> animate(const family::Puzzle& puzzle, const family::Pieces& from,
+                            const family::Pieces& to) {
+  if (puzzle.kind != family::Kind::hanoi)
+    return Error{fmt::format("rings animate draws the rings and the Towers of Hanoi, not {} ({})",
+                             puzzle.title, puzzle.name)};
+  const std::uint64_t n = from.size();
+  if (n == 0) return Error{"hanoi needs at least 1 disc, found 0"};
+  if (n > kMaxAnimateDiscs)
+    return Error{fmt::format("the animation draws every disc: at most {} discs, found {}",
+                             kMaxAnimateDiscs, n)};
+  bool tied = false;
+  const mpz_class moves = family::distance(puzzle, from, to, &tied);
+  if (moves > to_mpz(kMaxAnimateMoves))
+    return Error{fmt::format("the solution has {} moves, too many to animate (at most {})",
+                             moves.get_str(), kMaxAnimateMoves)};
+  const std::uint64_t total_moves = moves.get_ui();
+  const double total = kHoldStart + static_cast<double>(total_moves) * kStep + kHoldEnd;
+
+  // Pegs 0, 1, 2 from left to right; disc N the widest. A disc's place is its peg and its
+  // height in the stack: the engine's moves are replayed on the stacks.
+  constexpr double kBaseY = 330, kDiscH = 18, kLiftY = 100, kPegTop = kBaseY - 11 * kDiscH;
+  const double peg_x[3] = {kWidth / 2 - 270, kWidth / 2, kWidth / 2 + 270};
+  const auto width = [&](std::uint64_t disc) {
+    return n == 1 ? 120.0 : 40 + 200 * static_cast<double>(disc - 1) / static_cast<double>(n - 1);
+  };
+  std::vector<std::uint64_t> stacks[3];  // discs, bottom first
+  for (std::uint64_t d = n; d >= 1; --d) stacks[from[d - 1]].push_back(d);
+  const auto place = [&](std::uint64_t peg, std::size_t level) {
+    return fmt::format("{} {}", detail::num(peg_x[peg]),
+                       detail::num(kBaseY - kDiscH * static_cast<double>(level + 1)));
+  };
+  // Each disc's keyframes: rest, then for each of its moves lift, cross, land.
+  std::vector<std::vector<double>> times(n + 1);
+  std::vector<std::vector<std::string>> values(n + 1);
+  for (std::uint8_t peg = 0; peg < 3; ++peg)
+    for (std::size_t level = 0; level < stacks[peg].size(); ++level) {
+      const auto d = stacks[peg][level];
+      times[d] = {0};
+      values[d] = {place(peg, level)};
+    }
+  std::uint64_t k = 0;
+  family::solve(puzzle, from, to, [&](const family::PieceMove& m) {
+    const auto d = m.piece;
+    const double t = kHoldStart + static_cast<double>(k++) * kStep;
+    auto& from_stack = stacks[m.from];
+    auto& to_stack = stacks[m.to];
+    const std::size_t level = from_stack.size() - 1;
+    from_stack.pop_back();
+    to_stack.push_back(d);
+    auto& ts = times[d];
+    auto& vs = values[d];
+    const std::string lift_from = fmt::format("{} {}", detail::num(peg_x[m.from]), kLiftY),
+                      lift_to = fmt::format("{} {}", detail::num(peg_x[m.to]), kLiftY);
+    ts.insert(ts.end(), {t, t + kMotion / 3, t + 2 * kMotion / 3, t + kMotion});
+    vs.insert(vs.end(),
+              {place(m.from, level), lift_from, lift_to, place(m.to, to_stack.size() - 1)});
+    return true;
+  });
+
+  std::string out;
+  const auto from_text = family::format_pieces(from), to_text = family::format_pieces(to);
+  const detail::Words title{
+      fmt::format("The Towers of Hanoi, {} disc{}: {} to {}, {} move{}", n, n == 1 ? "" : "s",
+                  from_text, to_text, total_moves, total_moves == 1 ? "" : "s"),
+      "hanoi-animate-title",
+      {{"pieces", fmt::to_string(n)},
+       {"from", from_text},
+       {"to", to_text},
+       {"moves", fmt::to_string(total_moves)}}};
+  const detail::Words subtitle{
+      fmt::format("states in digits, disc {} first: the peg of each disc, peg 0 on the left{}", n,
+                  tied ? "; one of two shortest solutions: the largest disc that moves goes "
+                         "directly"
+                       : ""),
+      "hanoi-animate-subtitle",
+      {{"pieces", fmt::to_string(n)}, {"tie", tied ? "1" : "0"}}};
+  detail::svg_begin(out, kWidth, 440, title,
+                    ".disc { fill: #c8702a; stroke: #5a2d0c; stroke-width: 1.5; }\n"
+                    ".peg { stroke: #8b5a2b; stroke-width: 8; stroke-linecap: round; }\n"
+                    ".plate { fill: #8b5a2b; }\n"
+                    ".num { font-size: 12px; fill: white; }\n"
+                    ".pegnum { font-size: 14px; fill: #333; }\n"
+                    ".counter { font-size: 18px; font-family: DejaVu Sans Mono, monospace; }\n");
+  auto it = std::back_inserter(out);
   fmt::format_to(
-      it, "<text class=\"counter\" x=\"{}\" y=\"{}\" data-word=\"counter-move\">move</text>\n",
-      detail::num(digits_x - 5 * kGlyph), detail::num(counter_y));
-  for (std::size_t p = 0; p < places; ++p) {
-    const double x = digits_x + kGlyph * static_cast<double>(places - 1 - p);
+      it,
+      "<text class=\"title\" x=\"{0}\" y=\"28\" text-anchor=\"middle\"{1}>{2}</text>\n"
+      "<text class=\"subtitle\" x=\"{0}\" y=\"48\" text-anchor=\"middle\"{3}>{4}</text>\n",
+      detail::num(kWidth / 2), title.attributes(), detail::xml_escape(title.text),
+      subtitle.attributes(), detail::xml_escape(subtitle.text));
+  for (int peg = 0; peg < 3; ++peg)
     fmt::format_to(it,
-                   "<clipPath id=\"digit-{0}\"><rect x=\"{1}\" y=\"{2}\" width=\"{3}\" "
-                   "height=\"{4}\"/></clipPath>\n<g clip-path=\"url(#digit-{0})\"><g>",
-                   p, detail::num(x), detail::num(counter_y - kLine + 5), detail::num(kGlyph),
-                   detail::num(kLine));
-    for (int g = 0; g <= 10; ++g)
-      fmt::format_to(it, "<text class=\"counter\" x=\"{}\" y=\"{}\">{}</text>", detail::num(x),
-                     detail::num(counter_y + kLine * g), g < 10 ? static_cast<char>('0' + g) : ' ');
-    std::uint64_t unit = 1;
-    for (std::size_t i = 0; i < p; ++i) unit *= 10;
-    const auto glyph = [&](std::uint64_t count) {
-      return count < unit && p > 0 ? 10 : static_cast<int>(count / unit % 10);
-    };
-    std::vector<double> times{0};
-    std::vector<std::string> values{fmt::format("0 {}", -kLine * glyph(0))};
-    for (std::uint64_t done = 1; done <= total_moves; ++done)
-      if (glyph(done) != glyph(done - 1)) {
-        times.push_back(kHoldStart + static_cast<double>(done - 1) * kStep + kMotion);
-        values.push_back(fmt::format("0 {}", -kLine * glyph(done)));
-      }
-    if (times.size() > 1) animation(out, "translate", times, values, total, true);
-    out += "</g></g>\n";
+                   "<line class=\"peg\" x1=\"{0}\" y1=\"{1}\" x2=\"{0}\" y2=\"{2}\"/>"
+                   "<text class=\"pegnum\" x=\"{0}\" y=\"{3}\" text-anchor=\"middle\">{4}</text>\n",
+                   detail::num(peg_x[peg]), detail::num(kPegTop), detail::num(kBaseY),
+                   detail::num(kBaseY + 36), peg);
+  fmt::format_to(
+      it, "<rect class=\"plate\" x=\"{}\" y=\"{}\" width=\"{}\" height=\"14\" rx=\"4\"/>\n",
+      detail::num(peg_x[0] - 130), detail::num(kBaseY), detail::num(peg_x[2] - peg_x[0] + 260));
+  // Each disc: a rectangle about the origin, moved to its place by its transform.
+  for (std::uint64_t d = n; d >= 1; --d) {
+    const double w = width(d);
+    fmt::format_to(it,
+                   "<g class=\"disc-{0}\" transform=\"translate({1})\"><rect class=\"disc\" "
+                   "x=\"{2}\" y=\"0\" width=\"{3}\" height=\"{4}\" rx=\"6\"/>",
+                   d, values[d][0], detail::num(-w / 2), detail::num(w), detail::num(kDiscH));
+    fmt::format_to(it, "<text class=\"num\" x=\"0\" y=\"13\" text-anchor=\"middle\">{}</text>", d);
+    if (times[d].size() > 1) {
+      times[d].push_back(total);
+      values[d].push_back(values[d].back());
+      animation(out, "translate", times[d], values[d], total, false);
+    }
+    out += "</g>\n";
   }
-  fmt::format_to(it,
-                 "<text class=\"counter\" x=\"{0}\" y=\"{1}\" data-word=\"counter-of\" "
-                 "data-moves=\"{2}\">of {2}</text>\n",
-                 detail::num(digits_x + kGlyph * static_cast<double>(places + 1)),
-                 detail::num(counter_y), total_moves);
+  counter(out, total_moves, total, kBaseY + 80);
   detail::svg_end(out);
   return out;
 }

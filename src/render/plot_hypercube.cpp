@@ -38,20 +38,6 @@ std::vector<Point> layout(std::uint64_t rings) {
   return pos;
 }
 
-// A colour between blue (t = 0) and red (t = 1) around the hue circle, as #rrggbb: the stroke of
-// step t of the Gray path.
-std::string hue(double t) {
-  const double h = 240 * (1 - t) / 60, c = 0.85, x = c * (1 - std::abs(std::fmod(h, 2) - 1));
-  double rgb[3] = {0, 0, 0};
-  const int sector = std::min(static_cast<int>(h), 3);
-  const int slots[4][2] = {{0, 1}, {1, 0}, {1, 2}, {2, 1}};  // (c, x) channels for hues 0..240
-  rgb[slots[sector][0]] = c;
-  rgb[slots[sector][1]] = x;
-  const double m = 0.5 - c / 2;
-  const auto byte = [&](double v) { return static_cast<int>(std::lround((v + m) * 255)); };
-  return fmt::format("#{:02x}{:02x}{:02x}", byte(rgb[0]), byte(rgb[1]), byte(rgb[2]));
-}
-
 }  // namespace
 
 Result<std::string> plot_hypercube(std::uint64_t rings) {
@@ -129,7 +115,7 @@ Result<std::string> plot_hypercube(std::uint64_t rings) {
     const std::size_t a = index(s);
     apply(s, m);
     const double t = static_cast<double>(step++) / std::max(1.0, steps - 1);
-    line("gray", a, index(s), fmt::format(" stroke=\"{}\"", hue(t)));
+    line("gray", a, index(s), fmt::format(" stroke=\"{}\"", detail::hue(t)));
     return true;
   });
   out += "</g>\n<g>\n";

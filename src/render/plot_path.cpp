@@ -2,6 +2,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <functional>
 #include <vector>
 
 #include "rings/position.hpp"
@@ -35,6 +36,68 @@ struct Column {
 
 }  // namespace
 
+namespace detail {
+
+bool path_thinned(std::uint64_t points) { return points > 2 * kPlotColumns; }
+
+std::string path_chart(const ChartText& text, std::uint64_t points,
+                       const std::function<void(const std::function<void(std::uint64_t)>&)>& walk,
+                       const std::function<Words(std::uint64_t, std::uint64_t)>& step_words) {
+  const bool thin = path_thinned(points);
+  const std::uint64_t columns = thin ? kPlotColumns : points;
+
+  // Stream the values into the columns: memory is one column a pixel, whatever the length.
+  std::vector<Column> cols(columns);
+  std::uint64_t step = 0;
+  walk([&](std::uint64_t v) {
+    cols[thin ? step * columns / points : step].add(step, v);
+    ++step;
+  });
+
+  std::uint64_t lo = UINT64_MAX, hi = 0;
+  for (const auto& c : cols) lo = std::min(lo, c.lo), hi = std::max(hi, c.hi);
+  std::string out;
+  const auto f = chart_begin(out, text, kPlotColumns, 420, 0, points - 1, lo, hi,
+                             ".path { fill: none; stroke: #1f5fa8; stroke-width: 1.5; "
+                             "stroke-linejoin: round; }\n"
+                             ".point { fill: #1f5fa8; }\n");
+  auto it = std::back_inserter(out);
+  // A column's x: the step itself, or the middle of its pixel column when thinned.
+  const auto x_of = [&](std::uint64_t c) {
+    return thin ? f.left + (static_cast<double>(c) + 0.5) * f.width / static_cast<double>(columns)
+                : f.x(c);
+  };
+  out += "<polyline class=\"path\" points=\"";
+  for (std::uint64_t c = 0; c < columns; ++c) {
+    const auto& col = cols[c];
+    const double x = x_of(c);
+    if (!thin) {
+      fmt::format_to(it, "{},{} ", num(x), num(f.y(col.lo)));
+      continue;
+    }
+    const bool lo_first = col.lo_step <= col.hi_step;
+    fmt::format_to(it, "{0},{1} {0},{2} ", num(x), num(f.y(lo_first ? col.lo : col.hi)),
+                   num(f.y(lo_first ? col.hi : col.lo)));
+  }
+  out.back() = '"';
+  out += "/>\n";
+  if (points <= 128) {
+    out += "<g>\n";
+    for (std::uint64_t c = 0; c < columns; ++c) {
+      const Words w = step_words(c, cols[c].lo);
+      fmt::format_to(it,
+                     "<circle class=\"point\" cx=\"{}\" cy=\"{}\" r=\"3\"><title{}>{}</title>"
+                     "</circle>\n",
+                     num(x_of(c)), num(f.y(cols[c].lo)), w.attributes(), xml_escape(w.text));
+    }
+    out += "</g>\n";
+  }
+  svg_end(out);
+  return out;
+}
+
+}  // namespace detail
+
 Result<std::string> plot_path(const State& from, const State& to, Mode mode, Notation notation) {
   if (notation != Notation::decimal && notation != Notation::cleve)
     return Error{fmt::format("a path plot shows states as decimal or cleve numbers, not {}",
@@ -50,26 +113,8 @@ Result<std::string> plot_path(const State& from, const State& to, Mode mode, Not
     return Error{fmt::format("the path has {} moves, too many to plot (at most 2^30 = {})",
                              moves.get_str(), kMaxPathPlotMoves)};
   const std::uint64_t points = moves.get_ui() + 1;
-  const bool thin = points > 2 * kPlotColumns;
+  const bool thin = detail::path_thinned(points);
   const std::uint64_t columns = thin ? kPlotColumns : points;
-
-  // Stream the solution into the columns: memory is one column a pixel, whatever the length.
-  std::vector<Column> cols(columns);
-  std::uint64_t step = 0;
-  State s = from;
-  const auto add = [&] {
-    cols[thin ? step * columns / points : step].add(step, value_of(s, notation));
-    ++step;
-  };
-  add();
-  solve(from, to, mode, [&](const Move& m) {
-    apply(s, m);
-    add();
-    return true;
-  });
-
-  std::uint64_t lo = UINT64_MAX, hi = 0;
-  for (const auto& c : cols) lo = std::min(lo, c.lo), hi = std::max(hi, c.hi);
   const bool cleve = notation == Notation::cleve;
   detail::ChartText text;
   const bool dbl = mode == Mode::double_moves;
@@ -95,44 +140,22 @@ Result<std::string> plot_path(const State& from, const State& to, Mode mode, Not
   text.x_label = {"move", "axis-move"};
   text.y_label = cleve ? detail::Words{"state (Cleve's number)", "axis-state-cleve"}
                        : detail::Words{"state (decimal)", "axis-state-decimal"};
-  std::string out;
-  const auto f = detail::chart_begin(out, text, kPlotColumns, 420, 0, points - 1, lo, hi,
-                                     ".path { fill: none; stroke: #1f5fa8; stroke-width: 1.5; "
-                                     "stroke-linejoin: round; }\n"
-                                     ".point { fill: #1f5fa8; }\n");
-  auto it = std::back_inserter(out);
-  // A column's x: the step itself, or the middle of its pixel column when thinned.
-  const auto x_of = [&](std::uint64_t c) {
-    return thin ? f.left + (static_cast<double>(c) + 0.5) * f.width / static_cast<double>(columns)
-                : f.x(c);
-  };
-  out += "<polyline class=\"path\" points=\"";
-  for (std::uint64_t c = 0; c < columns; ++c) {
-    const auto& col = cols[c];
-    const double x = x_of(c);
-    if (!thin) {
-      fmt::format_to(it, "{},{} ", detail::num(x), detail::num(f.y(col.lo)));
-      continue;
-    }
-    const bool lo_first = col.lo_step <= col.hi_step;
-    fmt::format_to(it, "{0},{1} {0},{2} ", detail::num(x),
-                   detail::num(f.y(lo_first ? col.lo : col.hi)),
-                   detail::num(f.y(lo_first ? col.hi : col.lo)));
-  }
-  out.back() = '"';
-  out += "/>\n";
-  if (points <= 128) {
-    out += "<g>\n";
-    for (std::uint64_t c = 0; c < columns; ++c)
-      fmt::format_to(it,
-                     "<circle class=\"point\" cx=\"{0}\" cy=\"{1}\" r=\"3\"><title "
-                     "data-word=\"path-step\" data-step=\"{2}\" data-value=\"{3}\">step {2}: "
-                     "{3}</title></circle>\n",
-                     detail::num(x_of(c)), detail::num(f.y(cols[c].lo)), c, cols[c].lo);
-    out += "</g>\n";
-  }
-  detail::svg_end(out);
-  return out;
+  return detail::path_chart(
+      text, points,
+      [&](const std::function<void(std::uint64_t)>& add) {
+        State s = from;
+        add(value_of(s, notation));
+        solve(from, to, mode, [&](const Move& m) {
+          apply(s, m);
+          add(value_of(s, notation));
+          return true;
+        });
+      },
+      [](std::uint64_t step, std::uint64_t value) {
+        return detail::Words{fmt::format("step {}: {}", step, value),
+                             "path-step",
+                             {{"step", fmt::to_string(step)}, {"value", fmt::to_string(value)}}};
+      });
 }
 
 }  // namespace rings

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cmath>
 #include <vector>
 
 namespace rings::detail {
@@ -46,6 +47,18 @@ std::string num(double v) {
   if (s.back() == '.') s.pop_back();
   if (s == "-0") s = "0";
   return s;
+}
+
+std::string hue(double t) {
+  const double h = 240 * (1 - t) / 60, c = 0.85, x = c * (1 - std::abs(std::fmod(h, 2) - 1));
+  double rgb[3] = {0, 0, 0};
+  const int sector = std::min(static_cast<int>(h), 3);
+  const int slots[4][2] = {{0, 1}, {1, 0}, {1, 2}, {2, 1}};  // (c, x) channels for hues 0..240
+  rgb[slots[sector][0]] = c;
+  rgb[slots[sector][1]] = x;
+  const double m = 0.5 - c / 2;
+  const auto byte = [&](double v) { return static_cast<int>(std::lround((v + m) * 255)); };
+  return fmt::format("#{:02x}{:02x}{:02x}", byte(rgb[0]), byte(rgb[1]), byte(rgb[2]));
 }
 
 std::string Words::attributes() const {

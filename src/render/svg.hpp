@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -58,6 +59,20 @@ struct ChartText {
 Frame chart_begin(std::string& out, const ChartText& text, double plot_width, double plot_height,
                   std::uint64_t x_lo, std::uint64_t x_hi, std::uint64_t y_lo, std::uint64_t y_hi,
                   std::string_view css);
+
+/// Whether a path plot of `points` states is thinned to two values a pixel column.
+bool path_thinned(std::uint64_t points);
+
+/// Cleve Moler's plot of a path of `points` states (at least 1) with `text` around it: `walk`
+/// calls its argument with the value of each state in order (streamed, never stored); up to 128
+/// states each is a marker whose tooltip is `step_words(step, value)`. See plot_path().
+std::string path_chart(const ChartText& text, std::uint64_t points,
+                       const std::function<void(const std::function<void(std::uint64_t)>&)>& walk,
+                       const std::function<Words(std::uint64_t, std::uint64_t)>& step_words);
+
+/// A colour between blue (t = 0) and red (t = 1) around the hue circle, as #rrggbb: the stroke
+/// of step t of a path drawn over a graph.
+std::string hue(double t);
 
 /// A number with at most three decimals and no trailing zeros, for coordinates.
 std::string num(double v);

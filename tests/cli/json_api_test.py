@@ -186,6 +186,32 @@ class JsonAgainstApi(unittest.TestCase):
                                                    "limit": limit, "puzzle": puzzle, **at}))
 
 
+    def test_the_familys_pictures(self):
+        # `rings plot path|sierpinski --puzzle P -o -` (and `rings animate --puzzle hanoi`) and
+        # /api/plot?kind=…&puzzle=P: the same SVG bytes, for random states.
+        rng = random.Random(20261125)
+        for i in range(20):
+            puzzle = rng.choice(["spin-out", "brain", "elephant", "hanoi", "hanoi", "hanoi",
+                                 f"hexadecimal:{rng.randrange(16):04b}"])
+            digits = "012" if puzzle in ("elephant", "hanoi") else "01"
+            kind = rng.choice(["sierpinski", "animate", "path"]) if puzzle == "hanoi" else "path"
+            n = rng.randrange(1, 7 if kind != "path" else 12)
+            a = "".join(rng.choice(digits) for _ in range(n))
+            b = "".join(rng.choice(digits) for _ in range(n))
+            command = ["animate"] if kind == "animate" else ["plot", kind]
+            p = subprocess.run([RINGS, *command, "--from", a, "--to", b, "--puzzle", puzzle,
+                                "-o", "-"], capture_output=True, timeout=60)
+            self.assertEqual((p.returncode, p.stderr), (0, b""), f"{kind} {puzzle} {a} {b}")
+            url = f"http://127.0.0.1:{self.port}/api/plot?" + urllib.parse.urlencode(
+                {"kind": kind, "puzzle": puzzle, "from": a, "to": b})
+            with urllib.request.urlopen(url, timeout=30) as r:
+                self.assertEqual(r.headers["Content-Type"], "image/svg+xml")
+                body = r.read()
+            with self.subTest(f"plot {kind} {puzzle} {a} {b}"):
+                self.assertTrue(body.startswith(b"<?xml") and body == p.stdout,
+                                "the CLI's SVG and the API's differ")
+
+
 if __name__ == "__main__":
     RINGS = sys.argv[1]
     unittest.main(argv=sys.argv[:1], verbosity=2)

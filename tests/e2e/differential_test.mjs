@@ -131,7 +131,7 @@ async function question(i) {
     }
     case 10: {
       // The family (docs/family.md): every puzzle's count, distances, hints, states after k,
-      // solutions and checked lists.
+      // solutions, checked lists and pictures.
       const puzzle = pick(['spin-out', 'brain', `hexadecimal:${bits(4)}`, 'elephant', 'hanoi']);
       const m = int(1, 40);
       const digits = puzzle === 'elephant' || puzzle === 'hanoi' ? 3 : 2;
@@ -139,6 +139,8 @@ async function question(i) {
       const a = pick([piece(), 'start', 'goal']);
       const b = pick([piece(), 'goal', 'start']);
       const sized = a === 'start' || a === 'goal' ? { n: String(m) } : {};
+      // A picture's states: at most 6 pieces (the Sierpiński graph's limit).
+      const small = piece().slice(0, int(1, 6));
       return pick([
         { path: '/api/count', params: { puzzle, n: String(m) } },
         { path: '/api/distance', params: { puzzle, from: a, to: b, ...sized } },
@@ -147,6 +149,7 @@ async function question(i) {
         { path: '/api/solve', params: { puzzle, from: piece(), to: b, limit: String(int(0, 40)) } },
         { path: '/api/verify', params: { puzzle, from: piece(), to: b }, body: Array.from({ length: int(0, 30) }, () => String(int(1, m))).join('\n') },
         { path: '/api/plan', params: { puzzle, state: piece() } },
+        { path: '/api/plot', params: { puzzle, kind: puzzle === 'hanoi' ? pick(['path', 'sierpinski', 'animate']) : 'path', from: small, to: small.replace(/./g, () => String(int(0, digits - 1))) } },
       ]);
     }
     default: {

@@ -64,7 +64,7 @@ class Completion(unittest.TestCase):
         for command in ["count", "distance", "solve", "hint", "at", "plan", "verify", "table",
                         "play"]:
             self.assertIn(command, every)
-        self.assertEqual(complete("plot "), ["hypercube", "lengths", "path"])
+        self.assertEqual(complete("plot "), ["hypercube", "lengths", "path", "sierpinski"])
         self.assertEqual(complete("plot l"), ["lengths"])
 
     def test_options_of_the_command(self):

@@ -361,6 +361,43 @@ class Documentation(unittest.TestCase):
 class Family(unittest.TestCase):
     """puzzle=: the family's answers, against the CLI's --puzzle on the same random questions."""
 
+    def test_plan_is_the_cli_json_with_ints(self):
+        """plan(..., puzzle=) against `rings plan --puzzle --json` on random states, depths,
+        limits and moves `at` (the CLI writes move numbers as strings)."""
+        import json
+
+        def as_json(x):
+            if isinstance(x, dict):
+                return {k: str(v) if k in ("moves", "first", "last", "move") else as_json(v)
+                        for k, v in x.items()}
+            return [as_json(v) for v in x] if isinstance(x, list) else x
+
+        rng = random.Random(21)
+        for puzzle in ["spin-out", "brain", "elephant", "hanoi", "hexadecimal:1110",
+                       "hexadecimal:0000"]:
+            digits = "012" if puzzle in ("elephant", "hanoi") else "01"
+            for n in [1, 2, 4, 7, 30]:
+                a = "".join(rng.choice(digits) for _ in range(n))
+                b = "".join(rng.choice(digits) for _ in range(n))
+                moves = rings.distance(a, b, puzzle=puzzle)
+                at = rng.randrange(1, moves + 1) if moves and rng.random() < 0.7 else None
+                depth, limit = rng.randrange(1, 5), rng.randrange(1, 8)
+                with self.subTest(puzzle=puzzle, a=a, b=b, at=at, depth=depth, limit=limit):
+                    mine = rings.plan(a, b, puzzle=puzzle, depth=depth, limit=limit, at=at)
+                    args = ["plan", a, "--to", b, "--puzzle", puzzle, "--depth", depth,
+                            "--limit", limit, "--json"] + (["--at", at] if at else [])
+                    theirs = json.loads(cli_out(*args))
+                    self.assertEqual(as_json(mine), theirs)
+                    self.assertEqual(mine["moves"], moves)
+        # To the goal by default; errors in the CLI's words.
+        self.assertEqual(rings.plan("000", puzzle="hanoi"), rings.plan("000", "goal", puzzle="hanoi"))
+        with self.assertRaisesRegex(ValueError, "move 8 is not in the solution"):
+            rings.plan("000", puzzle="hanoi", at=8)
+        with self.assertRaisesRegex(ValueError, "double"):
+            rings.plan("000", puzzle="hanoi", double=True)
+        with self.assertRaisesRegex(ValueError, "unknown puzzle 'towers'"):
+            rings.plan("000", puzzle="towers")
+
     def test_answers_match_the_cli(self):
         rng = random.Random(19)
         for puzzle in ["spin-out", "brain", "elephant", "hanoi", "hexadecimal:1011"]:

@@ -87,7 +87,11 @@ CASES = {
     "lengths": ["plot", "lengths", "6"],
     "lengths-thinned": ["plot", "lengths", "16"],
     "hypercube": ["plot", "hypercube", "6"],
+    "family-path": ["plot", "path", "--from", "0120120", "--puzzle", "elephant"],
+    "sierpinski": ["plot", "sierpinski", "6"],
+    "sierpinski-labelled": ["plot", "sierpinski", "--from", "012", "--to", "201"],
     "animate": ["animate", "6"],
+    "animate-hanoi": ["animate", "--from", "012012", "--to", "201120", "--puzzle", "hanoi"],
 }
 
 

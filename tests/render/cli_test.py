@@ -43,7 +43,12 @@ class PlotAndAnimate(unittest.TestCase):
         # Every kind, to a file that already exists: it is replaced.
         for args in (["plot", "lengths", "5", "--double"], ["plot", "hypercube", "3"],
                      ["animate", "4"], ["animate", "--from", "1010", "--to", "0110", "--double"],
-                     ["plot", "path", "--from", "110010", "--notation", "binary"]):
+                     ["plot", "path", "--from", "110010", "--notation", "binary"],
+                     ["plot", "path", "5", "--puzzle", "hanoi"],
+                     ["plot", "path", "--from", "0120", "--puzzle", "elephant"],
+                     ["plot", "sierpinski", "3"],
+                     ["animate", "4", "--puzzle", "hanoi"],
+                     ["plot", "sierpinski", "--from", "0120", "--to", "2101", "--puzzle", "hanoi"]):
             target = os.path.join(tmp, "old.svg")
             with open(target, "w") as f:
                 f.write("old")
@@ -68,6 +73,19 @@ class PlotAndAnimate(unittest.TestCase):
             (["plot", "hypercube", "7"], "at most 6 rings"),
             (["animate", "12"], "too many to animate"),
             (["animate", "33"], "at most 32 rings"),
+            (["plot", "path", "41", "--puzzle", "hanoi"], "at most 40 discs"),
+            (["plot", "path", "31", "--puzzle", "hanoi"], "too many to plot"),
+            (["plot", "path", "5", "--puzzle", "hanoi", "--notation", "cleve"], "--notation"),
+            (["plot", "path", "5", "--puzzle", "towers"], "unknown puzzle 'towers'"),
+            (["plot", "path", "--puzzle", "hanoi", "--from", "013"], "--from"),
+            (["plot", "sierpinski", "7"], "at most 6 discs"),
+            (["plot", "sierpinski"], "give the number of discs"),
+            (["plot", "sierpinski", "3", "--puzzle", "elephant"], "Towers of Hanoi"),
+            (["plot", "hypercube", "3", "--puzzle", "hanoi"], "rings plot sierpinski"),
+            (["plot", "lengths", "3", "--puzzle", "spin-out"], "rings only"),
+            (["animate", "11", "--puzzle", "hanoi"], "at most 10 discs"),
+            (["animate", "3", "--puzzle", "elephant"], "the rings and the Towers of Hanoi"),
+            (["animate", "3", "--puzzle", "hanoi", "--double"], "--double"),
         ):
             r = run(*args, "-o", out)
             lines = r.stderr.decode().splitlines()

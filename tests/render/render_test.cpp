@@ -5,9 +5,14 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cmath>
+#include <deque>
+#include <map>
+#include <random>
 #include <set>
 #include <sstream>
 
+#include "rings/family.hpp"
 #include "rings/position.hpp"
 #include "rings/rules.hpp"
 #include "rings/solve.hpp"
@@ -286,6 +291,201 @@ TEST(Words, EveryWordOfEveryPictureIsMarkedWithItsKeyAndFields) {
   EXPECT_EQ(worded(anim, "animate-title")[1]->attributes.at("data-from"), "11111");
 }
 
+// ---- The family's pictures.
+
+family::Puzzle puzzle_named(const char* name) { return *family::parse_puzzle(name); }
+
+// The number a family state's digits make in base `base`, piece N first.
+std::uint64_t digits_value(const family::Pieces& s, std::uint64_t base) {
+  std::uint64_t v = 0;
+  for (std::size_t i = s.size(); i-- > 0;) v = v * base + s[i];
+  return v;
+}
+
+TEST(FamilyPlotPath, EveryStateOfTheEnginesPathAsANumberInThePuzzlesBase) {
+  for (const char* name : {"hanoi", "elephant", "spin-out", "brain", "hexadecimal:1110"}) {
+    const auto p = puzzle_named(name);
+    const std::uint64_t n = p.kind == family::Kind::hanoi ? 4 : 5;
+    const auto from = family::all_at(n, p.start), to = family::all_at(n, p.goal);
+    const auto doc = parse_ok(plot_path(p, from, to));
+    expect_words_marked(doc, name);
+    const auto moves = family::distance(p, from, to).get_ui();
+    const auto steps = worded(doc, "family-path-step");
+    ASSERT_EQ(steps.size(), moves + 1) << name;
+    EXPECT_EQ(vertices(*doc.with_class("path").at(0)).size(), moves + 1) << name;
+    // Each point is the state after that many of the engine's moves, its digits and its value.
+    family::Pieces s = from;
+    std::uint64_t k = 0;
+    const auto check = [&] {
+      const auto* t = steps.at(k);
+      EXPECT_EQ(t->attributes.at("data-state"), family::format_pieces(s)) << name << " " << k;
+      EXPECT_EQ(t->attributes.at("data-value"), std::to_string(digits_value(s, p.positions)));
+      EXPECT_EQ(t->text, "step " + std::to_string(k) + ": " + family::format_pieces(s) + " (" +
+                             std::to_string(digits_value(s, p.positions)) + ")");
+      ++k;
+    };
+    check();
+    family::solve(p, from, to, [&](const family::PieceMove& m) {
+      s[m.piece - 1] = m.to;
+      check();
+      return true;
+    });
+    const auto title = worded(doc, "family-path-title");
+    ASSERT_EQ(title.size(), 2u);
+    EXPECT_EQ(title[1]->attributes.at("data-moves"), std::to_string(moves));
+    EXPECT_EQ(title[1]->attributes.at("data-puzzle"), p.name);
+  }
+  // 15 moves for 4 discs; the tie of Hanoi between arbitrary states is said.
+  const auto hanoi = puzzle_named("hanoi");
+  const family::Pieces a = *family::parse_pieces(hanoi, "0120", 4),
+                       b = *family::parse_pieces(hanoi, "2101", 4);
+  bool tied = false;
+  family::distance(hanoi, a, b, &tied);
+  const auto doc = parse_ok(plot_path(hanoi, a, b));
+  EXPECT_EQ(worded(doc, "family-path-subtitle").at(0)->attributes.at("data-tie"), tied ? "1" : "0");
+}
+
+TEST(FamilyPlotPath, LongPathsAreThinnedAndTooLargeStatesRefused) {
+  const auto hanoi = puzzle_named("hanoi");
+  const auto doc = parse_ok(plot_path(hanoi, family::all_at(12, 0), family::all_at(12, 2)));
+  EXPECT_EQ(vertices(*doc.with_class("path").at(0)).size(), 2 * kPlotColumns);
+  EXPECT_TRUE(worded(doc, "family-path-step").empty());
+  // 40 discs fit a 64-bit axis (3^40 - 1 < 2^64), 41 do not; 2^40 - 1 moves are too many.
+  auto e = plot_path(hanoi, family::all_at(41, 0), family::all_at(41, 2));
+  ASSERT_FALSE(e.ok());
+  EXPECT_NE(e.error().find("at most 40 discs"), std::string::npos) << e.error();
+  e = plot_path(hanoi, family::all_at(40, 0), family::all_at(40, 2));
+  ASSERT_FALSE(e.ok());
+  EXPECT_NE(e.error().find("too many to plot"), std::string::npos) << e.error();
+  // Two states far apart in value but one move apart: a readable plot of 40 discs.
+  auto near = family::all_at(40, 2);
+  near[0] = 1;
+  EXPECT_EQ(
+      worded(parse_ok(plot_path(hanoi, family::all_at(40, 2), near)), "family-path-step").size(),
+      2u);
+  const auto spin = puzzle_named("spin-out");
+  EXPECT_TRUE(plot_path(spin, family::all_at(64, 1),
+                        [] {
+                          auto s = family::all_at(64, 1);
+                          s[0] = 0;
+                          return s;
+                        }())
+                  .ok());
+  EXPECT_FALSE(plot_path(spin, family::all_at(65, 1), family::all_at(65, 1)).ok());
+}
+
+std::uint64_t power3(std::uint64_t n) {
+  std::uint64_t p = 1;
+  while (n--) p *= 3;
+  return p;
+}
+
+// The edges of Hanoi's state graph counted by a breadth-first search through the engine's legal
+// moves from the start: every state is reached, and the edges are 3(3^n - 1)/2.
+std::uint64_t bfs_edges(const family::Puzzle& p, std::uint64_t n, std::uint64_t* reached) {
+  std::map<family::Pieces, bool> seen;
+  std::deque<family::Pieces> queue{family::all_at(n, p.start)};
+  seen[queue.front()] = true;
+  std::uint64_t degrees = 0;
+  while (!queue.empty()) {
+    const auto s = queue.front();
+    queue.pop_front();
+    for (const auto& m : family::legal_moves(p, s)) {
+      ++degrees;
+      auto t = s;
+      t[m.piece - 1] = m.to;
+      if (!seen[t]) seen[t] = true, queue.push_back(t);
+    }
+  }
+  *reached = seen.size();
+  return degrees / 2;
+}
+
+TEST(Sierpinski, EveryStateAVertexEveryLegalMoveAnEdgeOfOneLengthAndThePath) {
+  const auto hanoi = puzzle_named("hanoi");
+  for (std::uint64_t n = 1; n <= kMaxSierpinskiDiscs; ++n) {
+    const auto from = family::all_at(n, 0), to = family::all_at(n, 2);
+    const auto doc = parse_ok(plot_sierpinski(hanoi, from, to));
+    expect_words_marked(doc, "sierpinski");
+    std::uint64_t reached = 0;
+    const std::uint64_t edges = bfs_edges(hanoi, n, &reached);
+    EXPECT_EQ(reached, power3(n)) << n;
+    EXPECT_EQ(edges, 3 * (power3(n) - 1) / 2) << n;  // the Hanoi graph's edges, by BFS
+    const auto vs = doc.with_class("vertex");
+    ASSERT_EQ(vs.size(), power3(n)) << n;
+    const auto es = doc.with_class("edge");
+    ASSERT_EQ(es.size(), edges) << n;
+    // Every edge is a legal move between the states at its ends, and all have one length: the
+    // layout puts the two states of every move side by side, and no two states together.
+    std::map<std::pair<std::string, std::string>, std::string> at;  // (x, y) -> state
+    for (const auto* v : vs)
+      at[{v->attributes.at("cx"), v->attributes.at("cy")}] = v->attributes.at("data-state");
+    EXPECT_EQ(at.size(), vs.size()) << "two states in one place";
+    const auto xy = [](const test::XmlElement* e, const char* x, const char* y) {
+      return std::pair<std::string, std::string>{e->attributes.at(x), e->attributes.at(y)};
+    };
+    const auto length = [](const test::XmlElement* e) {
+      return std::hypot(std::stod(e->attributes.at("x2")) - std::stod(e->attributes.at("x1")),
+                        std::stod(e->attributes.at("y2")) - std::stod(e->attributes.at("y1")));
+    };
+    const double unit = length(es[0]);
+    std::set<std::pair<std::string, std::string>> drawn;
+    for (const auto* e : es) {
+      EXPECT_NEAR(length(e), unit, 0.01) << n;
+      const auto a = at.at(xy(e, "x1", "y1")), b = at.at(xy(e, "x2", "y2"));
+      drawn.emplace(std::min(a, b), std::max(a, b));
+      const auto sa = *family::parse_pieces(hanoi, a, n), sb = *family::parse_pieces(hanoi, b, n);
+      bool legal = false;
+      for (const auto& m : family::legal_moves(hanoi, sa)) {
+        auto t = sa;
+        t[m.piece - 1] = m.to;
+        legal = legal || t == sb;
+      }
+      EXPECT_TRUE(legal) << a << " - " << b;
+    }
+    EXPECT_EQ(drawn.size(), edges);
+    // No vertex is nearer another than one edge.
+    for (const auto* v : vs)
+      for (const auto* w : vs)
+        if (v < w)
+          ASSERT_GE(
+              std::hypot(std::stod(v->attributes.at("cx")) - std::stod(w->attributes.at("cx")),
+                         std::stod(v->attributes.at("cy")) - std::stod(w->attributes.at("cy"))),
+              unit - 0.01);
+    // The path is the engine's: its distance in moves, one unbroken line along the edges.
+    const auto route = doc.with_class("route");
+    EXPECT_EQ(route.size(), family::distance(hanoi, from, to).get_ui()) << n;
+    EXPECT_EQ(at.at(xy(route.front(), "x1", "y1")), family::format_pieces(from));
+    EXPECT_EQ(at.at(xy(route.back(), "x2", "y2")), family::format_pieces(to));
+    for (std::size_t i = 0; i < route.size(); ++i) {
+      const auto a = at.at(xy(route[i], "x1", "y1")), b = at.at(xy(route[i], "x2", "y2"));
+      EXPECT_TRUE(drawn.count({std::min(a, b), std::max(a, b)})) << a << " - " << b;
+      if (i > 0) EXPECT_EQ(xy(route[i], "x1", "y1"), xy(route[i - 1], "x2", "y2"));
+    }
+    // Each state's tooltip gives its distance to the target, as the engine computes it.
+    for (const auto* v : worded(doc, "sierpinski-vertex")) {
+      const auto s = *family::parse_pieces(hanoi, v->attributes.at("data-state"), n);
+      EXPECT_EQ(v->attributes.at("data-moves"), family::distance(hanoi, s, to).get_str());
+    }
+  }
+}
+
+TEST(Sierpinski, AnyTwoStatesAndWhatItRefuses) {
+  const auto hanoi = puzzle_named("hanoi");
+  const auto a = *family::parse_pieces(hanoi, "0120", 4),
+             b = *family::parse_pieces(hanoi, "2101", 4);
+  const auto doc = parse_ok(plot_sierpinski(hanoi, a, b));
+  EXPECT_EQ(doc.with_class("route").size(), family::distance(hanoi, a, b).get_ui());
+  EXPECT_EQ(doc.with_class("start").at(0)->attributes.at("data-state"), "0120");
+  EXPECT_EQ(doc.with_class("goal").at(0)->attributes.at("data-state"), "2101");
+  auto e = plot_sierpinski(hanoi, family::all_at(7, 0), family::all_at(7, 2));
+  ASSERT_FALSE(e.ok());
+  EXPECT_NE(e.error().find("at most 6 discs"), std::string::npos) << e.error();
+  e = plot_sierpinski(puzzle_named("elephant"), family::all_at(3, 0), family::all_at(3, 2));
+  ASSERT_FALSE(e.ok());
+  EXPECT_NE(e.error().find("Towers of Hanoi"), std::string::npos) << e.error();
+}
+
 // The animated positions of ring `r`'s halves: the values of its animateTransform, or none.
 std::vector<std::vector<std::string>> ring_values(const XmlDocument& doc, Ring r) {
   std::vector<std::vector<std::string>> out;
@@ -336,6 +536,84 @@ TEST(Animate, EveryRingMovesWhenTheSolutionMovesIt) {
         units = split(a->attributes.at("values"), ';').size();
     EXPECT_EQ(units, total + 1);
   }
+}
+
+// The Towers of Hanoi: each disc lifted from the peg the engine's move takes it from, carried and
+// put down on top of the stack of its destination; at the end every disc on its target peg.
+TEST(AnimateHanoi, EveryDiscMovesAsTheEngineSaysOntoItsStack) {
+  const auto hanoi = *family::parse_puzzle("hanoi");
+  std::mt19937_64 rng(19);
+  for (std::uint64_t n = 1; n <= 6; ++n)
+    for (int pair = 0; pair < 3; ++pair) {
+      family::Pieces from = family::all_at(n, 0), to = family::all_at(n, 2);
+      if (pair > 0)
+        for (std::uint64_t i = 0; i < n; ++i)
+          from[i] = static_cast<std::uint8_t>(rng() % 3),
+          to[i] = static_cast<std::uint8_t>(rng() % 3);
+      const auto doc = parse_ok(animate(hanoi, from, to));
+      expect_words_marked(doc, "hanoi");
+      std::vector<double> peg_x;
+      for (const auto* peg : doc.with_class("peg"))
+        peg_x.push_back(std::stod(peg->attributes.at("x1")));
+      ASSERT_EQ(peg_x.size(), 3u);
+      const auto xy = [](const std::string& v) {
+        const auto space = v.find(' ');
+        return std::pair<double, double>{std::stod(v.substr(0, space)),
+                                         std::stod(v.substr(space + 1))};
+      };
+      // Each disc's start (its transform) and keyframes.
+      std::vector<std::pair<double, double>> at(n + 1);
+      std::vector<std::vector<std::string>> keys(n + 1);
+      for (std::uint64_t d = 1; d <= n; ++d) {
+        const auto g = doc.with_class("disc-" + std::to_string(d));
+        ASSERT_EQ(g.size(), 1u);
+        const auto& tr = g[0]->attributes.at("transform");
+        at[d] = xy(tr.substr(10, tr.size() - 11));  // translate(x y)
+        EXPECT_DOUBLE_EQ(at[d].first, peg_x[from[d - 1]]) << d;
+        for (const auto* k : doc.children(static_cast<std::size_t>(g[0] - doc.elements.data())))
+          if (k->name == "animateTransform") keys[d] = split(k->attributes.at("values"), ';');
+      }
+      std::vector<std::size_t> used(n + 1, 0);
+      std::uint64_t total = 0;
+      family::solve(hanoi, from, to, [&](const family::PieceMove& m) {
+        ++total;
+        const auto d = m.piece;
+        const auto& k = keys[d];
+        EXPECT_GE(k.size(), used[d] + 5) << "disc " << d;
+        if (k.size() < used[d] + 5) return false;
+        EXPECT_EQ(xy(k[used[d] + 1]), at[d]) << "disc " << d << " starts where it rests";
+        const auto lift = xy(k[used[d] + 2]), over = xy(k[used[d] + 3]), land = xy(k[used[d] + 4]);
+        EXPECT_DOUBLE_EQ(lift.first, peg_x[m.from]);
+        EXPECT_DOUBLE_EQ(over.first, peg_x[m.to]);
+        EXPECT_DOUBLE_EQ(land.first, peg_x[m.to]);
+        EXPECT_LT(lift.second, at[d].second);
+        // Put down on top of the discs on its new peg (all larger: the engine's move is legal).
+        double top = 1e9;
+        for (std::uint64_t e = 1; e <= n; ++e)
+          if (e != d && at[e].first == land.first) {
+            EXPECT_GT(e, d);
+            top = std::min(top, at[e].second);
+          }
+        EXPECT_LT(land.second, top);
+        EXPECT_GT(land.second, lift.second);
+        at[d] = land;
+        used[d] += 4;
+        return true;
+      });
+      for (std::uint64_t d = 1; d <= n; ++d) {
+        EXPECT_DOUBLE_EQ(at[d].first, peg_x[to[d - 1]]) << "disc " << d << " ends on its peg";
+        // A start key, four a move, an end key (none for a disc that stays).
+        EXPECT_EQ(keys[d].size(), used[d] ? used[d] + 2 : 0) << "disc " << d;
+      }
+      EXPECT_EQ(total, family::distance(hanoi, from, to).get_ui());
+      ASSERT_EQ(worded(doc, "counter-of").size(), 1u);
+      EXPECT_EQ(worded(doc, "counter-of")[0]->attributes.at("data-moves"), std::to_string(total));
+    }
+  EXPECT_FALSE(animate(hanoi, family::all_at(11, 0), family::all_at(11, 2)).ok());
+  const auto e =
+      animate(*family::parse_puzzle("elephant"), family::all_at(3, 0), family::all_at(3, 2));
+  ASSERT_FALSE(e.ok());
+  EXPECT_NE(e.error().find("Towers of Hanoi"), std::string::npos) << e.error();
 }
 
 TEST(Animate, KeyTimesStartAtZeroRiseAndEndAtOne) {

@@ -104,7 +104,7 @@ TEST(Family, AnswersMatchTheEngine) {
   expect_bad(get("/api/distance", {{"puzzle", "hanoi"}, {"from", "on"}, {"n", "3"}}),
              "two positions");
   expect_bad(get("/api/count", {{"puzzle", "hanoi"}, {"n", "3"}, {"double", "1"}}), "double");
-  expect_bad(get("/api/plot", {{"puzzle", "hanoi"}, {"kind", "path"}}), "no plots yet");
+  expect_bad(get("/api/plot", {{"puzzle", "hanoi"}, {"kind", "path"}}), "give the number of discs");
   expect_bad(get("/api/count", {{"puzzle", "hanoi"}, {"n", "300000"}}), "");
 }
 
@@ -414,9 +414,58 @@ TEST(Plot, ServesTheRenderersPictures) {
   EXPECT_EQ(get("/api/plot", {{"kind", "animate"}, {"from", "111"}}).body,
             *animate(State::all_on(3), State::all_off(3), Mode::single));
   expect_bad(get("/api/plot", {{"kind", "pie"}}),
-             "kind must be path, lengths, hypercube or animate");
+             "kind must be path, lengths, hypercube, sierpinski or animate");
   expect_bad(get("/api/plot", {{"kind", "lengths"}, {"n", "17"}}), "too large");
   expect_bad(get("/api/plot", {{"kind", "path"}, {"n", "30"}}), "more than 1048576 moves");
+}
+
+// The family's pictures: the renderer's SVG for puzzle= (as `rings plot path|sierpinski
+// --puzzle`), and the rings' pictures refused for the family.
+TEST(Plot, ServesTheFamilysPictures) {
+  const auto hanoi = *family::parse_puzzle("hanoi");
+  const auto s = [&](const char* text) { return *family::parse_pieces(hanoi, text, 4); };
+  const auto path = get("/api/plot", {{"kind", "path"}, {"puzzle", "hanoi"}, {"n", "4"}});
+  EXPECT_EQ(path.status, 200);
+  EXPECT_EQ(path.content_type, "image/svg+xml");
+  EXPECT_EQ(path.body, *plot_path(hanoi, family::all_at(4, 0), family::all_at(4, 2)));
+  const auto elephant = *family::parse_puzzle("elephant");
+  EXPECT_EQ(
+      get("/api/plot", {{"kind", "path"}, {"puzzle", "elephant"}, {"from", "0120"}, {"to", "2222"}})
+          .body,
+      *plot_path(elephant, *family::parse_pieces(elephant, "0120", 4), family::all_at(4, 2)));
+  const auto graph = *plot_sierpinski(hanoi, s("0120"), s("2101"));
+  EXPECT_EQ(get("/api/plot",
+                {{"kind", "sierpinski"}, {"puzzle", "hanoi"}, {"from", "0120"}, {"to", "2101"}})
+                .body,
+            graph);
+  // Without puzzle= the Sierpiński graph is Hanoi's.
+  EXPECT_EQ(get("/api/plot", {{"kind", "sierpinski"}, {"from", "0120"}, {"to", "2101"}}).body,
+            graph);
+  EXPECT_EQ(
+      get("/api/plot", {{"kind", "animate"}, {"puzzle", "hanoi"}, {"from", "0120"}, {"to", "2101"}})
+          .body,
+      *animate(hanoi, s("0120"), s("2101")));
+  expect_bad(get("/api/plot", {{"kind", "animate"}, {"puzzle", "elephant"}, {"n", "3"}}),
+             "the rings and the Towers of Hanoi only");
+  expect_bad(get("/api/plot", {{"kind", "sierpinski"}, {"puzzle", "elephant"}, {"n", "3"}}),
+             "Towers of Hanoi");
+  expect_bad(get("/api/plot", {{"kind", "sierpinski"}, {"puzzle", "rings"}, {"n", "3"}}),
+             "Towers of Hanoi");
+  expect_bad(get("/api/plot", {{"kind", "sierpinski"}, {"n", "7"}}), "at most 6 discs");
+  expect_bad(get("/api/plot", {{"kind", "hypercube"}, {"puzzle", "hanoi"}, {"n", "3"}}),
+             "kind=sierpinski");
+  expect_bad(get("/api/plot", {{"kind", "lengths"}, {"puzzle", "brain"}, {"n", "3"}}),
+             "rings only");
+  expect_bad(get("/api/plot", {{"kind", "path"}, {"puzzle", "hanoi"}, {"n", "21"}}),
+             "more than 1048576 moves");
+  expect_bad(get("/api/plot", {{"kind", "path"},
+                               {"puzzle", "hanoi"},
+                               {"from", std::string(41, '2')},
+                               {"to", std::string(40, '2') + "1"}}),
+             "at most 40 discs");
+  // Too many pieces to plot are refused before the distance of 100,000 discs is computed.
+  expect_bad(get("/api/plot", {{"kind", "path"}, {"puzzle", "hanoi"}, {"n", "100000"}}),
+             "at most 40 discs");
 }
 
 // The plan against the engine's: the same milestones, and the path to move `at`.
