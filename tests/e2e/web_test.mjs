@@ -1183,6 +1183,12 @@ test('the puzzle survives a reload (URL), and a new puzzle is undone back to the
   await page.click('#undo');
   await until(page, () => document.body.classList.contains('family') && document.getElementById('puzzle').value === 'elephant');
   assert.equal(await familyState(), state);
+  // A link to another count: the count box says the game's (it kept the last one typed).
+  await page.goto(`${base}/?puzzle=hanoi&n=3`);
+  await until(page, () => document.querySelectorAll('#family-board [data-piece]').length === 3);
+  await page.goto(`${base}/?puzzle=elephant&n=4`);
+  await until(page, () => document.querySelectorAll('#family-board [data-piece]').length === 4);
+  assert.equal(await page.locator('#rings').inputValue(), '4');
 });
 
 test('with the picker on the rings, the rings’ page is as it was', async () => {

@@ -60,6 +60,7 @@ function showPanels() {
   document.getElementById('board').hidden = isFamily();
   document.getElementById('family-board').hidden = !isFamily();
   document.getElementById('puzzle').value = PUZZLES.includes(fam.puzzle) ? fam.puzzle : addOption(fam.puzzle);
+  if (isFamily()) document.getElementById('rings').value = fam.n;  // the count box shows this game's
 }
 function addOption(p) {
   const menu = document.getElementById('puzzle');
