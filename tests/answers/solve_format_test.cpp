@@ -171,7 +171,8 @@ TEST(SolveFormat, MoveListAsASolution) {
         moves.push_back(m);
         return true;
       });
-      for (const SolveFormat format : {SolveFormat::moves, SolveFormat::toggles, SolveFormat::states})
+      for (const SolveFormat format :
+           {SolveFormat::moves, SolveFormat::toggles, SolveFormat::states})
         for (const Notation notation : {Notation::binary, Notation::decimal}) {
           std::string out;
           write_move_list(a, moves, format, notation, [&](std::string_view s) { out.append(s); });
