@@ -390,6 +390,16 @@ py::list piece_plan_milestones(const family::Puzzle& pz, const family::PiecePlan
   return out;
 }
 
+// A plan's "at": the move asked for and the index of the milestone holding it at each level.
+void add_plan_at(py::dict& out, const PlanOptions& options,
+                 const std::vector<std::uint64_t>& path) {
+  if (!options.at) return;
+  py::dict where;
+  where["move"] = to_int(*options.at);
+  where["path"] = path;
+  out["at"] = std::move(where);
+}
+
 constexpr const char* kModuleDoc =
     R"(The Chinese Rings puzzle (Baguenaudier, Patience, nine linked rings).
 
@@ -983,12 +993,7 @@ at a time (an iterator), made by rings.solve(..., puzzle=...). Memory O(N) for a
           out["moves"] = to_int(p.moves);
           out["count"] = p.milestones.count;
           out["milestones"] = piece_plan_milestones(*pz, p.milestones);
-          if (options.at) {
-            py::dict where;
-            where["move"] = to_int(*options.at);
-            where["path"] = p.at;
-            out["at"] = std::move(where);
-          }
+          add_plan_at(out, options, p.at);
           return out;
         }
         const State from = as_state(state);
@@ -1006,12 +1011,7 @@ at a time (an iterator), made by rings.solve(..., puzzle=...). Memory O(N) for a
         out["moves"] = to_int(p.moves);
         out["count"] = p.milestones.count;
         out["milestones"] = plan_milestones(p.milestones);
-        if (options.at) {
-          py::dict where;
-          where["move"] = to_int(*options.at);
-          where["path"] = p.at;
-          out["at"] = std::move(where);
-        }
+        add_plan_at(out, options, p.at);
         return out;
       },
       py::arg("state"), py::arg("to") = py::none(), py::kw_only(), py::arg("double") = false,

@@ -184,8 +184,16 @@ export function familyUndo() {
   }
   const before = famEarlier.pop();
   if (!before) return setMessage(say('nothing-to-undo'));
+  if (before.puzzle === 'rings') {
+    ++famSeq;
+    return showRings();
+  }
+  return restoreGame(before);
+}
+
+// Back to a family game that was left (undo of a new game or of a puzzle picked).
+function restoreGame(before) {
   ++famSeq;
-  if (before.puzzle === 'rings') return showRings();
   Object.assign(fam, before);
   showPanels();
   famSave();
@@ -199,14 +207,7 @@ export function familyUndo() {
 export function familyBack() {
   const before = famEarlier.pop();
   if (!before || before.puzzle === 'rings') return;
-  ++famSeq;
-  Object.assign(fam, before);
-  showPanels();
-  famSave();
-  drawFamily();
-  showFamilyCounters();
-  setMessage(say('undo-game'));
-  famRefresh();
+  restoreGame(before);
 }
 
 export function familyHint() {
