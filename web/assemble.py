@@ -5,20 +5,25 @@
 
 - app.js: the page's ES modules joined, in order, into one classic script (their imports
   of one another dropped, `export` taken off, comment lines left out: the modules are the
-  source), because Chromium runs no module script from file://;
+  source), because Chromium runs no module script from file://; minified by esbuild when
+  given, as is rings-engine.js (the page's transfer budget);
 - rings-engine.js and rings-engine.wasm: Emscripten's engine wrapped in a function
   (ringsEngine), run at once in a worker, where it fetches its WebAssembly; in a page it is only
   defined, and the page starts it in a worker from a Blob with the WebAssembly from
   rings-engine-file.js (the WebAssembly as base64), because Chromium fetches nothing from file://.
   The service worker keeps all but rings-engine-file.js: no file:// page has one;
-- sw.js: the service worker, given the list of files to keep offline and a version (their hash).
+- sw.js: the service worker, given the list of files to keep offline and a version (their hash);
+- NAME.gz beside each of those files: gzip at its smallest (zopfli when given, else gzip -9),
+  which `rings serve` sends to clients that take gzip, as can any server of precompressed files.
 Files are rewritten only when their content changes.
 """
 import argparse
 import base64
+import gzip
 import hashlib
 import pathlib
 import re
+import subprocess
 import sys
 
 # A name declared at a module's top level: one scope once joined, so each must be unique.
@@ -31,6 +36,32 @@ def write(path, text):
         tmp = path.with_name(path.name + ".tmp")
         tmp.write_text(text, encoding="utf-8")
         tmp.replace(path)
+
+
+def write_gzip(path, zopfli):
+    """path.gz: path's bytes gzipped, with no name or time in it, so equal files give equal
+    bytes (zopfli: a gzip stream some 5% smaller than gzip -9, read by any gzip reader)."""
+    data = path.read_bytes()
+    if zopfli:
+        packed = subprocess.run([zopfli, "-c", str(path)], check=True, capture_output=True).stdout
+        packed = packed[:4] + b"\0\0\0\0" + packed[8:]  # no modification time
+    else:
+        packed = gzip.compress(data, 9, mtime=0)
+    if gzip.decompress(packed) != data:
+        sys.exit(f"{path}.gz does not give back {path}")
+    out = path.with_name(path.name + ".gz")
+    if not out.exists() or out.read_bytes() != packed:
+        tmp = out.with_name(out.name + ".tmp")
+        tmp.write_bytes(packed)
+        tmp.replace(out)
+
+
+def minify(text, esbuild):
+    """text as esbuild --minify writes it (names inside functions shortened, spaces gone)."""
+    if not esbuild:
+        return text
+    return subprocess.run([esbuild, "--minify", "--loader=js", "--log-level=warning"], input=text,
+                          check=True, capture_output=True, text=True).stdout
 
 
 def join_modules(modules):
@@ -62,9 +93,11 @@ def main():
     p.add_argument("--modules", nargs="+", type=pathlib.Path, required=True)
     p.add_argument("--files", nargs="+", type=pathlib.Path, required=True)
     p.add_argument("--engine", type=pathlib.Path)
+    p.add_argument("--zopfli", help="the zopfli program, for the .gz copies (else gzip -9)")
+    p.add_argument("--esbuild", help="the esbuild program, to minify the scripts")
     a = p.parse_args()
     a.out.mkdir(parents=True, exist_ok=True)
-    write(a.out / "app.js", join_modules(a.modules))
+    write(a.out / "app.js", minify(join_modules(a.modules), a.esbuild))
     names = ["app.js"]
     sw = None
     for f in a.files:
@@ -84,15 +117,17 @@ def main():
               f"self.ringsEngineWasm = '{base64.b64encode(wasm).decode()}';\n")
         # `Module` is Emscripten's options object: a worker's engine fetches rings-engine.wasm,
         # a file:// page hands it the bytes (wasmBinary).
-        write(a.out / "rings-engine.js",
+        write(a.out / "rings-engine.js", minify(
               "// The rings engine, built by web/engine: do not edit.\n"
               f"self.ringsEngine = function (Module) {{\n{engine}\n}};\n"
               "if (typeof importScripts === 'function' && typeof document === 'undefined') "
-              "self.ringsEngine({ locateFile: (name, dir) => dir + 'rings-engine.wasm' });\n")
+              "self.ringsEngine({ locateFile: (name, dir) => dir + 'rings-engine.wasm' });\n",
+              a.esbuild))
         names += ["rings-engine.js", "rings-engine.wasm"]
     else:
         for name in engine_files:
             (a.out / name).unlink(missing_ok=True)
+            (a.out / (name + ".gz")).unlink(missing_ok=True)
     digest = hashlib.sha256()
     for name in names:
         digest.update((a.out / name).read_bytes())
@@ -100,6 +135,8 @@ def main():
     files = ", ".join(["'./'"] + [f"'./{n}'" for n in names])
     text = sw.read_text(encoding="utf-8")
     write(a.out / "sw.js", text.replace("@VERSION@", digest.hexdigest()[:16]).replace("@FILES@", files))
+    for name in names + ["sw.js"]:
+        write_gzip(a.out / name, a.zopfli)
 
 
 if __name__ == "__main__":

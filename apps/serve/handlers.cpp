@@ -644,17 +644,25 @@ Response plot(const Params& p) {
   return Response{200, "image/svg+xml", std::move(*svg)};
 }
 
-Response static_file(const std::string& path) {
+// The file compressed when the client takes gzip: the page's transfer budget (issue 13) is what
+// the wire carries.
+Response static_file(const Request& r) {
   // Both arms as string_view: `? "/index.html" : path` would make a temporary std::string.
-  const std::string_view want = path == "/" ? std::string_view("/index.html") : path;
-  for (const auto& f : static_files())
-    if (f.path == want) return {200, std::string(f.content_type), std::string(f.body)};
-  return error(404, fmt::format("no such page: {}", path.substr(0, 200)));
+  const std::string_view want = r.path == "/" ? std::string_view("/index.html") : r.path;
+  for (const auto& f : static_files()) {
+    if (f.path != want) continue;
+    const bool gzip = r.gzip && !f.gzip.empty();
+    return {200, std::string(f.content_type), std::string(gzip ? f.gzip : f.body), gzip,
+            !f.gzip.empty()};
+  }
+  return error(404, fmt::format("no such page: {}", r.path.substr(0, 200)));
 }
 
 }  // namespace
 
 Response handle(const Request& r) {
+  // HEAD is answered as GET (the HTTP layer sends the head alone).
+  const std::string_view method = r.method == "HEAD" ? std::string_view("GET") : r.method;
   const bool api = r.path.starts_with("/api/");
   const bool post = r.path == "/api/verify";
   // An unknown path is 404 whatever the method (405 is for a path that exists).
@@ -664,10 +672,10 @@ Response handle(const Request& r) {
   if (api && std::find(std::begin(kApiPaths), std::end(kApiPaths), r.path) == std::end(kApiPaths))
     return error(404, fmt::format("no such API call: {}", r.path.substr(0, 200)));
   if (!api) {
-    Response file = static_file(r.path);
-    if (file.status == 404 || (r.method == "GET" && r.body.size() <= kMaxBody)) return file;
+    Response file = static_file(r);
+    if (file.status == 404 || (method == "GET" && r.body.size() <= kMaxBody)) return file;
   }
-  if (r.method != (post ? "POST" : "GET"))
+  if (method != (post ? "POST" : "GET"))
     return error(405, fmt::format("{} needs {}", r.path.substr(0, 200), post ? "POST" : "GET"));
   if (r.body.size() > kMaxBody)
     return error(413, fmt::format("the request body is larger than {} bytes", kMaxBody));

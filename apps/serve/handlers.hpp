@@ -17,6 +17,7 @@ struct Request {
   std::string path;                           ///< e.g. "/api/hint", without the query
   std::map<std::string, std::string> params;  ///< query parameters, already decoded
   std::string body;
+  bool gzip = false;  ///< the client takes `Content-Encoding: gzip` (its Accept-Encoding)
 };
 
 /// A response: JSON for the API (errors are `{"error":"…"}`), the file for static paths.
@@ -24,6 +25,8 @@ struct Response {
   int status = 200;
   std::string content_type = "application/json";
   std::string body;
+  bool gzip = false;    ///< `body` is gzip-compressed (Content-Encoding: gzip)
+  bool varies = false;  ///< the answer depends on the request's Accept-Encoding (Vary)
 };
 
 /// Bounds on what a request may ask for, so that no request can take the server down.

@@ -81,6 +81,8 @@ std::string serialize(const Response& r, bool head_only, bool keep_alive) {
   out += "\r\nContent-Security-Policy: ";
   out += r.content_type == "image/svg+xml" ? kPlotPolicy : kPagePolicy;
   out += "\r\n";
+  if (r.gzip) out += "Content-Encoding: gzip\r\n";
+  if (r.varies) out += "Vary: Accept-Encoding\r\n";
   out += kSecurityHeaders;
   if (r.status == 503) out += "Retry-After: 1\r\n";
   out += keep_alive ? "Keep-Alive: timeout=1\r\n" : "Connection: close\r\n";
@@ -201,6 +203,7 @@ class RequestParser final : public http::basic_parser<true> {
 
   std::string method, target, body;
   std::optional<std::string> host, origin;
+  bool gzip = false;             ///< an Accept-Encoding takes gzip
   bool started = false;          ///< the request line has been read
   bool expect_continue = false;  ///< the client waits for "100 Continue" before the body
   std::optional<Response> refused;
@@ -248,6 +251,9 @@ class RequestParser final : public http::basic_parser<true> {
       case http::field::content_encoding:
         if (!beast::iequals(value, "identity"))
           return refuse(ec, 415, "request bodies must not be compressed (Content-Encoding)");
+        break;
+      case http::field::accept_encoding:
+        gzip = gzip || accepts_gzip(v);
         break;
       case http::field::expect:
         if (!beast::iequals(value, "100-continue"))
@@ -464,6 +470,7 @@ class Session final : public std::enable_shared_from_this<Session> {
     auto request = request_of(parser_->method, parser_->target);
     if (!request) return answer(refusal(400, "the request target has more than one '?'"), false);
     request->body = std::move(parser_->body);
+    request->gzip = parser_->gzip;
     Response response;
     try {
       response = handle(*request);

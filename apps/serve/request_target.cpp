@@ -95,4 +95,34 @@ std::optional<Request> request_of(std::string_view method, std::string_view targ
   return r;
 }
 
+bool accepts_gzip(std::string_view accept_encoding) {
+  const auto lower = [](char c) {
+    return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;
+  };
+  const auto same = [&](std::string_view a, std::string_view b) {
+    if (a.size() != b.size()) return false;
+    for (std::size_t i = 0; i < a.size(); ++i)
+      if (lower(a[i]) != b[i]) return false;
+    return true;
+  };
+  bool gzip = false;
+  split(accept_encoding, ',', [&](std::string_view coding) {
+    std::string_view name = coding.substr(0, coding.find(';'));
+    while (!name.empty() && (name.back() == ' ' || name.back() == '\t')) name.remove_suffix(1);
+    if (!same(name, "gzip") && !same(name, "x-gzip") && name != "*") return;
+    // A weight of zero ("q=0", "q=0.0", "q=0.000") refuses; any other weight accepts.
+    bool zero = false;
+    split(coding.substr(name.size()), ';', [&](std::string_view param) {
+      const std::size_t eq = param.find('=');
+      if (eq == param.npos) return;
+      std::string_view key = param.substr(0, eq), q = param.substr(eq + 1);
+      while (!key.empty() && (key.back() == ' ' || key.back() == '\t')) key.remove_suffix(1);
+      while (!q.empty() && (q.front() == ' ' || q.front() == '\t')) q.remove_prefix(1);
+      if (same(key, "q")) zero = !q.empty() && q.find_first_not_of("0.") == q.npos;
+    });
+    gzip = gzip || !zero;
+  });
+  return gzip;
+}
+
 }  // namespace rings::serve

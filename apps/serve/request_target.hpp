@@ -24,4 +24,11 @@ std::string decode_url(std::string_view s, bool plus_is_space);
 /// target has more than one '?' (the HTTP layer answers 400).
 std::optional<Request> request_of(std::string_view method, std::string_view target);
 
+/// Whether an Accept-Encoding header's value takes gzip: `gzip`, `x-gzip` or `*` (any case),
+/// unless its weight is zero (`gzip;q=0`).
+///
+///     accepts_gzip("gzip, deflate, br")  // true
+///     accepts_gzip("br;q=1, gzip;q=0")   // false
+bool accepts_gzip(std::string_view accept_encoding);
+
 }  // namespace rings::serve

@@ -7,6 +7,7 @@
 #include <filesystem>
 #include <fstream>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <sstream>
 
 #include "rings/family.hpp"
@@ -638,6 +639,11 @@ TEST(Routing, MethodsAndUnknownPaths) {
   EXPECT_EQ(get("/api/verify").status, 405);
   EXPECT_EQ(handle({"POST", "/api/hint", {}, ""}).status, 405);
   EXPECT_EQ(handle({"DELETE", "/index.html", {}, ""}).status, 405);
+  // HEAD is GET's answer (the HTTP layer sends its head alone).
+  EXPECT_EQ(handle({"HEAD", "/index.html", {}, ""}).body,
+            handle({"GET", "/index.html", {}, ""}).body);
+  EXPECT_EQ(handle({"HEAD", "/api/count", {{"n", "4"}}, ""}).status, 200);
+  EXPECT_EQ(handle({"HEAD", "/api/verify", {}, ""}).status, 405);
   // A path that does not exist is 404 whatever the method.
   EXPECT_EQ(handle({"POST", "/api/nope", {}, ""}).status, 404);
   EXPECT_EQ(handle({"POST", "/nope.html", {}, ""}).status, 404);
@@ -662,18 +668,45 @@ TEST(StaticFiles, OnlyTheEmbeddedOnesAreServed) {
 TEST(StaticFiles, AreTheFilesOfTheStaticSiteByteForByte) {
   // Every file of build/<preset>/web/ (the engine too when Emscripten built it), and no other
   // but rings-engine-file.js, the WebAssembly as a script for file:// pages only.
+  // Each with its gzip copy (NAME.gz beside it), which is not a file of its own.
   std::size_t on_disk = 0;
   for (const auto& entry : std::filesystem::directory_iterator(RINGS_WEB_DIR))
-    on_disk += entry.is_regular_file() && entry.path().filename() != "rings-engine-file.js";
+    on_disk += entry.is_regular_file() && entry.path().filename() != "rings-engine-file.js" &&
+               entry.path().extension() != ".gz";
   ASSERT_EQ(static_files().size(), on_disk);
   ASSERT_GE(static_files().size(), 6u);
-  for (const auto& f : static_files()) {
-    std::ifstream in(std::string(RINGS_WEB_DIR) + std::string(f.path), std::ios::binary);
-    ASSERT_TRUE(in) << f.path;
+  const auto read = [](const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
     std::stringstream disk;
     disk << in.rdbuf();
-    EXPECT_EQ(disk.str(), f.body) << f.path;
+    return in ? std::optional(disk.str()) : std::nullopt;
+  };
+  for (const auto& f : static_files()) {
+    const std::string path = std::string(RINGS_WEB_DIR) + std::string(f.path);
+    EXPECT_EQ(read(path), f.body) << f.path;
+    EXPECT_EQ(read(path + ".gz"), f.gzip) << f.path;
   }
+}
+
+TEST(StaticFiles, GzippedOnlyToAClientThatTakesIt) {
+  for (const auto& f : static_files()) {
+    Request r{"GET", std::string(f.path), {}, ""};
+    const auto plain = handle(r);
+    EXPECT_EQ(plain.body, f.body) << f.path;
+    EXPECT_FALSE(plain.gzip) << f.path;
+    EXPECT_TRUE(plain.varies) << f.path;
+    r.gzip = true;
+    const auto packed = handle(r);
+    EXPECT_EQ(packed.body, f.gzip) << f.path;
+    EXPECT_TRUE(packed.gzip) << f.path;
+    EXPECT_TRUE(packed.varies) << f.path;
+    EXPECT_EQ(packed.content_type, plain.content_type) << f.path;
+  }
+  // The API's answers are never compressed.
+  Request api{"GET", "/api/count", {{"n", "5"}}, ""};
+  api.gzip = true;
+  EXPECT_FALSE(handle(api).gzip);
+  EXPECT_FALSE(handle(api).varies);
 }
 
 }  // namespace

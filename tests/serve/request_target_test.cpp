@@ -92,5 +92,17 @@ TEST(RequestOf, HandlersAnswerTheDecodedRequest) {
   EXPECT_EQ(answer.body, R"({"distance":"5"})");
 }
 
+TEST(AcceptsGzip, GzipOrAnyCodingWithAWeightAboveZero) {
+  for (const auto* v : {"gzip", "GZip", "x-gzip", "*", "gzip, deflate, br", "br;q=1.0, gzip;q=0.5",
+                        " gzip ; q=1", "deflate,gzip", "gzip;level=1"})
+    EXPECT_TRUE(accepts_gzip(v)) << v;
+}
+
+TEST(AcceptsGzip, NotWhenAbsentOrWeightedZero) {
+  for (const auto* v : {"", "identity", "br, deflate", "gzip;q=0", "gzip; q=0.000", "*;q=0",
+                        "gzipx", "x-gzip;Q=0.0", ",,", "gz"})
+    EXPECT_FALSE(accepts_gzip(v)) << v;
+}
+
 }  // namespace
 }  // namespace rings::serve
