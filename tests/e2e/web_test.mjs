@@ -348,7 +348,7 @@ test('a reload keeps the game, and the state is in the URL', async () => {
   await clickRing(1);
   await clickRing(3);
   await stateIs('11010');  // both moves made (settled() can hold between the two)
-  assert.match(page.url(), /s=11010/);
+  await until(page, () => new URLSearchParams(location.search).get('s') === '11010');
   await page.reload();
   await stateIs('11010');
   assert.equal(await text('moves-made'), '2');

@@ -96,9 +96,19 @@ function markLocally(move) {
   return true;
 }
 
-// The next move's milestone in view inside the plan's own box (the page itself stays put).
+// The next move's milestone kept in view inside the plan's own box (the page itself stays put).
+// Read from an IntersectionObserver, after the frame's own layout: reading offsetTop here forced
+// a layout of the whole page (the 1000-ring board) on every click, most of a frame.
+let watcher = null;
 function scrollToCurrent(box, now) {
-  box.scrollTop = Math.max(0, now.offsetTop - box.clientHeight / 3);
+  watcher?.disconnect();
+  watcher = new IntersectionObserver(([e]) => {
+    watcher.disconnect();
+    if (e.intersectionRatio < 1 && e.rootBounds) {
+      box.scrollBy(0, e.boundingClientRect.top - e.rootBounds.top - e.rootBounds.height / 3);
+    }
+  }, { root: box, threshold: 1 });
+  watcher.observe(now);
 }
 
 function drawPlan() {
