@@ -51,7 +51,7 @@ class StaticFiles(unittest.TestCase):
             return f.read()
 
     def test_every_file_has_its_gzip_copy(self):
-        self.assertIn("rings-engine.wasm", self.files)  # the engine is part of the site
+        self.assertIn("app.js", self.files)  # and the engine when Emscripten built it
         for name in self.files:
             with self.subTest(name):
                 self.assertEqual(gzip.decompress(self.on_disk(name, ".gz")), self.on_disk(name))
@@ -78,10 +78,10 @@ class StaticFiles(unittest.TestCase):
                     self.assertEqual(body, self.on_disk(name))
 
     def test_head_gives_the_length_of_what_get_sends(self):
-        r, body = self.get("/rings-engine.wasm", "gzip", "HEAD")
+        r, body = self.get("/app.js", "gzip", "HEAD")
         self.assertEqual(body, b"")
         self.assertEqual(int(r.headers["Content-Length"]),
-                         len(self.on_disk("rings-engine.wasm", ".gz")))
+                         len(self.on_disk("app.js", ".gz")))
 
     def test_the_api_and_unknown_files_are_not_compressed(self):
         for path in ("/api/count?n=5", "/nope.js", "/rings-engine.wasm.gz", "/index.html.gz"):
