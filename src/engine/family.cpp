@@ -344,6 +344,7 @@ bool PieceVerifier::step(const PieceMove& move) {
   if (auto bad = why_illegal(puzzle_, state_, move)) return fail(*bad);
   state_[move.piece - 1] = move.to;
   ++moves_;
+  if (kept_.size() < keep_) kept_.push_back(move);
   return true;
 }
 
@@ -443,16 +444,26 @@ Result<bool> ListChecker::feed(std::string_view text) {
         if (from_given_ && *state != from_)
           return Error{fmt::format("line {}: the list starts at {}, not at the given start", line_,
                                    format_pieces(*state))};
+        start_ = *state;
         verifier_.emplace(puzzle_, *state, to_);
+        verifier_->keep_moves(keep_);
         continue;
       }
       stopped_ = !verifier_->step_to(*state);
     } else {
-      if (!verifier_) verifier_.emplace(puzzle_, from_, to_);
+      if (!verifier_) {
+        start_ = from_;
+        verifier_.emplace(puzzle_, from_, to_);
+        verifier_->keep_moves(keep_);
+      }
       stopped_ = !verifier_->step(std::get<PieceMove>(*item));
     }
   }
   return !stopped_;
+}
+
+std::vector<PieceMove> ListChecker::kept_moves() const {
+  return verifier_ ? verifier_->kept_moves() : std::vector<PieceMove>{};
 }
 
 PieceReport ListChecker::report() const {
