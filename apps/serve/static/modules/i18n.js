@@ -15,6 +15,17 @@ const needsFr = (k, p, l) => `l’anneau ${k} ne bouge que si l’anneau ${p} es
 const needsHant = (k, p, l) => `第 ${k} 環需要第 ${p} 環在桿上${l === undefined ? '' : `、${lowerHant(l)}卸下`}`;
 const needsHans = (k, p, l) => `第 ${k} 环需要第 ${p} 环在杆上${l === undefined ? '' : `、${lowerHans(l)}卸下`}`;
 
+// The family's pictures: a puzzle's name, and the word for `n` of its pieces (no article), in
+// language l; and where the Towers of Hanoi have two shortest paths, which one is drawn.
+export const famName = (l, p) => I18N[l].family.names[p.split(':')[0]].replace('{key}', p.split(':')[1] ?? '');
+const famPieces = (l, p, n) => I18N[l].family.piece[p.split(':')[0]][isSingular(n, l) ? 0 : 1].replace(/^(le |la |l’)/, '');
+const TIE_WORDS = {
+  de: '; einer von zwei kürzesten Wegen: die größte Scheibe, die sich bewegt, geht direkt, nicht über den dritten Stab',
+  fr: ' ; l’un des deux plus courts chemins : le plus grand disque qui bouge va directement, sans passer par le troisième piquet',
+  'zh-Hant': '；兩條最短路徑之一：移動的最大圓盤直接過去，不經過第三根柱',
+  'zh-Hans': '；两条最短路径之一：移动的最大圆盘直接过去，不经过第三根柱',
+};
+
 export const I18N = {
   // English: the engine's own words for its reasons (why.text), the one English wording.
   en: {
@@ -91,13 +102,16 @@ export const I18N = {
     'show-solution': 'Show the solution', 'show-mine': 'Show my moves', 'copy-list': 'Copy', 'download-list': 'Save as a file',
     'solution-all': 'The optimal solution from the state shown to the goal: {moves} {moves|move|moves}.',
     'solution-part': 'The first {moves} of the {total} moves of the optimal solution; all of them: {command}',
-    'mine-note': 'Your {moves} {moves|move|moves} from {start}: rings verify --from {start} checks them.',
+    'mine-note': 'Your {moves} {moves|move|moves} from {start}: {command} checks them.',
     'mine-last': 'Your last {moves} moves, a ring number a line.',
     'mine-none': 'No moves made yet in this game.', copied: 'Copied.',
     puzzle: 'Puzzle', 'bad-pieces': 'Pieces: a whole number from 1 to {max} (as many as the board draws).',
     'fam-new': 'New game: {puzzle}, {n} {pieces}, {optimum} {optimum|move|moves} to the goal.',
     'fam-choose': 'Move {piece} to:',
     'fam-rules': 'Click a piece to move it: a piece of two positions goes to the other one; for an elephant, choose where it goes; for the Towers of Hanoi, click a disc, then a peg. The engine judges every move and says why it refuses one.',
+    'plot-sierpinski': 'Sierpiński graph', 'fam-verify-scope': 'From the state shown ({from}) to the goal ({to}).',
+    'fam-verify-formats': 'One move a line, as the solution is written (“{example}”: the number and the piece’s name may be left out, positions by name or digit), or one state a line in digits, piece N first, starting with the state shown.',
+    'fam-format-moves': 'moves (“{example}”)',
     family: {
       names: { rings: 'Chinese rings', 'spin-out': 'Spin-Out', brain: 'The Brain', hexadecimal: 'Hexadecimal Puzzle (key {key})', elephant: 'Crazy Elephant Dance', hanoi: 'Towers of Hanoi' },
       piece: { 'spin-out': ['dial', 'dials'], brain: ['rod', 'rods'], hexadecimal: ['bar', 'bars'], elephant: ['elephant', 'elephants'], hanoi: ['disc', 'discs'] },
@@ -178,17 +192,24 @@ export const I18N = {
     'show-solution': 'Lösung zeigen', 'show-mine': 'Meine Züge zeigen', 'copy-list': 'Kopieren', 'download-list': 'Als Datei speichern',
     'solution-all': 'Die optimale Lösung von der gezeigten Stellung zum Ziel: {moves} {moves|Zug|Züge}.',
     'solution-part': 'Die ersten {moves} der {total} Züge der optimalen Lösung; alle: {command}',
-    'mine-note': 'Deine {moves} {moves|Zug|Züge} ab {start}: rings verify --from {start} prüft sie.',
+    'mine-note': 'Deine {moves} {moves|Zug|Züge} ab {start}: {command} prüft sie.',
     'mine-last': 'Deine letzten {moves} Züge, eine Ringnummer pro Zeile.',
     'mine-none': 'In diesem Spiel wurde noch kein Zug gemacht.', copied: 'Kopiert.',
     puzzle: 'Puzzle', 'bad-pieces': 'Teile: eine ganze Zahl von 1 bis {max} (so viele, wie das Brett zeichnet).',
     'fam-new': 'Neues Spiel: {puzzle}, {n} {pieces}, {optimum} {optimum|Zug|Züge} bis zum Ziel.',
     'fam-choose': '{piece} bewegen nach:',
     'fam-rules': 'Klicke ein Teil an, um es zu bewegen: ein Teil mit zwei Stellungen wechselt in die andere; bei einem Elefanten wähle, wohin er geht; bei den Türmen von Hanoi klicke eine Scheibe an, dann einen Stab. Die Engine prüft jeden Zug und sagt, warum sie einen ablehnt.',
+    'plot-sierpinski': 'Sierpiński-Graph', 'fam-verify-scope': 'Vom gezeigten Zustand ({from}) bis zum Ziel ({to}).',
+    'fam-verify-formats': 'Ein Zug pro Zeile, so wie die Lösung geschrieben ist („{example}“: Nummer und Name des Teils dürfen fehlen, Stellungen als Name oder Ziffer), oder ein Zustand pro Zeile in Ziffern, Teil N zuerst, beginnend mit dem gezeigten Zustand.',
+    'fam-format-moves': 'Züge („{example}“)',
     family: {
       names: { rings: 'Chinesische Ringe', 'spin-out': 'Spin-Out', brain: 'The Brain', hexadecimal: 'Hexadezimal-Puzzle (Schlüssel {key})', elephant: 'Crazy Elephant Dance', hanoi: 'Türme von Hanoi' },
       piece: { 'spin-out': ['Drehscheibe', 'Drehscheiben'], brain: ['Stange', 'Stangen'], hexadecimal: ['Riegel', 'Riegel'], elephant: ['Elefant', 'Elefanten'], hanoi: ['Scheibe', 'Scheiben'] },
       pos: { 'spin-out': ['waagrecht', 'senkrecht'], brain: ['drinnen', 'draußen'], hexadecimal: ['0', '1'], elephant: ['oben', 'rechts', 'unten'], hanoi: ['Stab 0', 'Stab 1', 'Stab 2'] },
+      plan: {
+        piece: ({ P, N, k, from, to }) => `${P(k)} von „${N(from)}“ nach „${N(to)}“ bewegen`,
+        arrange: ({ parts, R, N }) => `${parts.map(({ lo, hi, d }) => `${R(lo, hi)} auf „${N(d)}“`).join(', ')} bringen`,
+      },
       reason: {
         free_end: ({ P }) => `${P(1)} lässt sich immer bewegen`,
         arranged: ({ P, k }) => `${P(k)} darf sich bewegen: die Teile darunter stehen wie verlangt`,
@@ -266,6 +287,15 @@ export const I18N = {
       'animate-title': ({ rings, from, to, moves, plural }) => `${rings} ${plural(rings, 'Ring', 'Ringe')}: ${from} nach ${to}, ${moves} ${plural(moves, 'Zug', 'Züge')}`,
       'animate-subtitle': ({ rings, double }) => `Zustände binär, Ring ${rings} zuerst; Ring 1 ist dem freien Ende der Stange am nächsten${double === '1' ? '; Ringe 1+2 dürfen zusammen gehen' : ''}`,
       'counter-move': () => 'Zug', 'counter-of': ({ moves }) => `von ${moves}`,
+      'family-path-title': ({ puzzle, pieces, moves, plural }) => `Optimaler Weg: ${famName('de', puzzle)}, ${pieces} ${famPieces('de', puzzle, pieces)}, ${moves} ${plural(moves, 'Zug', 'Züge')}`,
+      'family-path-subtitle': ({ from, to, base, pieces, tie, per }) => `von ${from} nach ${to}; die Ziffern zur Basis ${base} gelesen, Teil ${pieces} zuerst${tie === '1' ? TIE_WORDS.de : ''}${per ? `; jede Pixelspalte zeigt den Bereich von etwa ${per} Zuständen` : ''}`,
+      'family-path-step': ({ step, state, value }) => `Zug ${step}: ${state} (${value})`, 'axis-state-base': ({ base }) => `Zustand (Basis ${base})`,
+      'sierpinski-title': ({ pieces, states, edges, plural }) => `Der Sierpiński-Graph von ${pieces} ${plural(pieces, 'Scheibe', 'Scheiben')}: die ${states} Zustände der Türme von Hanoi und ihre ${edges} Züge`,
+      'sierpinski-path': ({ from, to, moves, tie, plural }) => `der optimale Weg von ${from} (blau) nach ${to} (rot): ${moves} ${plural(moves, 'Zug', 'Züge')}${tie === '1' ? TIE_WORDS.de : ''}`,
+      'sierpinski-layout': ({ pieces }) => `der Stab der größten Scheibe wählt ein Eckdreieck (Stab 0 oben, 1 links, 2 rechts), jede kleinere Scheibe eines darin; Zustände mit Scheibe ${pieces} zuerst`,
+      'sierpinski-vertex': ({ state, moves, plural }) => `${state}: ${moves} ${plural(moves, 'Zug', 'Züge')} bis zum Ziel`,
+      'hanoi-animate-title': ({ pieces, from, to, moves, plural }) => `Die Türme von Hanoi, ${pieces} ${plural(pieces, 'Scheibe', 'Scheiben')}: ${from} nach ${to}, ${moves} ${plural(moves, 'Zug', 'Züge')}`,
+      'hanoi-animate-subtitle': ({ pieces, tie }) => `Zustände in Ziffern, Scheibe ${pieces} zuerst: der Stab jeder Scheibe, Stab 0 links${tie === '1' ? TIE_WORDS.de : ''}`,
     },
   },
   fr: {
@@ -344,17 +374,24 @@ export const I18N = {
     'show-solution': 'Montrer la solution', 'show-mine': 'Montrer mes coups', 'copy-list': 'Copier', 'download-list': 'Enregistrer dans un fichier',
     'solution-all': 'La solution optimale de l’état affiché au but : {moves} {moves|coup|coups}.',
     'solution-part': 'Les {moves} premiers des {total} coups de la solution optimale ; tous : {command}',
-    'mine-note': 'Vos {moves} {moves|coup|coups} depuis {start} : rings verify --from {start} les vérifie.',
+    'mine-note': 'Vos {moves} {moves|coup|coups} depuis {start} : {command} les vérifie.',
     'mine-last': 'Vos {moves} derniers coups, un numéro d’anneau par ligne.',
     'mine-none': 'Aucun coup joué dans cette partie.', copied: 'Copié.',
     puzzle: 'Casse-tête', 'bad-pieces': 'Pièces : un nombre entier de 1 à {max} (autant que le plateau en dessine).',
     'fam-new': 'Nouvelle partie : {puzzle}, {n} {pieces}, {optimum} {optimum|coup|coups} jusqu’au but.',
     'fam-choose': 'Déplacer {piece} vers :',
     'fam-rules': 'Cliquez sur une pièce pour la déplacer : une pièce à deux positions passe à l’autre ; pour un éléphant, choisissez où il va ; pour les tours de Hanoï, cliquez sur un disque, puis sur un piquet. Le moteur juge chaque coup et dit pourquoi il en refuse un.',
+    'plot-sierpinski': 'graphe de Sierpiński', 'fam-verify-scope': 'De l’état affiché ({from}) au but ({to}).',
+    'fam-verify-formats': 'Un coup par ligne, écrit comme la solution (« {example} » : le numéro et le nom de la pièce sont facultatifs, les positions par leur nom ou leur chiffre), ou un état par ligne en chiffres, pièce N en premier, en commençant par l’état affiché.',
+    'fam-format-moves': 'coups (« {example} »)',
     family: {
       names: { rings: 'Baguenaudier', 'spin-out': 'Spin-Out', brain: 'The Brain', hexadecimal: 'Casse-tête hexadécimal (clé {key})', elephant: 'Crazy Elephant Dance', hanoi: 'Tours de Hanoï' },
       piece: { 'spin-out': ['le cadran', 'cadrans'], brain: ['la tige', 'tiges'], hexadecimal: ['la barre', 'barres'], elephant: ['l’éléphant', 'éléphants'], hanoi: ['le disque', 'disques'] },
       pos: { 'spin-out': ['horizontal', 'vertical'], brain: ['rentrée', 'sortie'], hexadecimal: ['0', '1'], elephant: ['en haut', 'à droite', 'en bas'], hanoi: ['piquet 0', 'piquet 1', 'piquet 2'] },
+      plan: {
+        piece: ({ P, N, k, from, to }) => `déplacer ${P(k)} de « ${N(from)} » à « ${N(to)} »`,
+        arrange: ({ parts, R, N }) => `mettre ${parts.map(({ lo, hi, d }) => `${lo === hi ? '' : 'les '}${R(lo, hi)} sur « ${N(d)} »`).join(', ')}`,
+      },
       reason: {
         free_end: ({ P }) => `${P(1)} peut toujours bouger`,
         arranged: ({ P, k }) => `${P(k)} peut bouger : les pièces en dessous sont placées comme il faut`,
@@ -432,6 +469,15 @@ export const I18N = {
       'animate-title': ({ rings, from, to, moves, plural }) => `${rings} ${plural(rings, 'anneau', 'anneaux')} : de ${from} à ${to}, ${moves} ${plural(moves, 'coup', 'coups')}`,
       'animate-subtitle': ({ rings, double }) => `états en binaire, anneau ${rings} en premier ; l’anneau 1 est le plus proche du bout libre de la barre${double === '1' ? ' ; les anneaux 1+2 peuvent bouger ensemble' : ''}`,
       'counter-move': () => 'coup', 'counter-of': ({ moves }) => `sur ${moves}`,
+      'family-path-title': ({ puzzle, pieces, moves, plural }) => `Chemin optimal : ${famName('fr', puzzle)}, ${pieces} ${famPieces('fr', puzzle, pieces)}, ${moves} ${plural(moves, 'coup', 'coups')}`,
+      'family-path-subtitle': ({ from, to, base, pieces, tie, per }) => `de ${from} à ${to} ; les chiffres lus en base ${base}, pièce ${pieces} en premier${tie === '1' ? TIE_WORDS.fr : ''}${per ? ` ; chaque colonne de pixels montre l’étendue d’environ ${per} états` : ''}`,
+      'family-path-step': ({ step, state, value }) => `coup ${step} : ${state} (${value})`, 'axis-state-base': ({ base }) => `état (base ${base})`,
+      'sierpinski-title': ({ pieces, states, edges, plural }) => `Le graphe de Sierpiński de ${pieces} ${plural(pieces, 'disque', 'disques')} : les ${states} états des tours de Hanoï et leurs ${edges} coups`,
+      'sierpinski-path': ({ from, to, moves, tie, plural }) => `le chemin optimal de ${from} (bleu) à ${to} (rouge) : ${moves} ${plural(moves, 'coup', 'coups')}${tie === '1' ? TIE_WORDS.fr : ''}`,
+      'sierpinski-layout': ({ pieces }) => `le piquet du plus grand disque choisit un triangle de coin (piquet 0 en haut, 1 à gauche, 2 à droite), chaque disque plus petit un triangle à l’intérieur ; états disque ${pieces} en premier`,
+      'sierpinski-vertex': ({ state, moves, plural }) => `${state} : ${moves} ${plural(moves, 'coup', 'coups')} jusqu’au but`,
+      'hanoi-animate-title': ({ pieces, from, to, moves, plural }) => `Les tours de Hanoï, ${pieces} ${plural(pieces, 'disque', 'disques')} : de ${from} à ${to}, ${moves} ${plural(moves, 'coup', 'coups')}`,
+      'hanoi-animate-subtitle': ({ pieces, tie }) => `états en chiffres, disque ${pieces} en premier : le piquet de chaque disque, piquet 0 à gauche${tie === '1' ? TIE_WORDS.fr : ''}`,
     },
   },
   'zh-Hant': {
@@ -506,17 +552,24 @@ export const I18N = {
     'show-solution': '顯示解法', 'show-mine': '顯示我的走法', 'copy-list': '複製', 'download-list': '存成檔案',
     'solution-all': '從目前狀態到目標的最佳解法：{moves} 步。',
     'solution-part': '最佳解法共 {total} 步，這裡是前 {moves} 步；全部：{command}',
-    'mine-note': '你的 {moves} 步，從 {start} 開始：rings verify --from {start} 可檢查。',
+    'mine-note': '你的 {moves} 步，從 {start} 開始：{command} 可檢查。',
     'mine-last': '你最後的 {moves} 步，每行一個環號。',
     'mine-none': '這局還沒有走任何一步。', copied: '已複製。',
     puzzle: '謎題', 'bad-pieces': '零件數：1 到 {max} 的整數（棋盤能畫出的數目）。',
     'fam-new': '新的一局：{puzzle}，{pieces}：{n}，到目標需要 {optimum} 步。',
     'fam-choose': '把{piece}移到：',
     'fam-rules': '點一個零件就能移動它：只有兩個位置的零件會換到另一個位置；大象要選擇它去哪裡；河內塔先點一個圓盤，再點一根柱子。引擎判斷每一步，並說明為什麼不允許。',
+    'plot-sierpinski': '謝爾賓斯基圖', 'fam-verify-scope': '從目前顯示的狀態（{from}）走到目標（{to}）。',
+    'fam-verify-formats': '每行一步，寫法與解法相同（「{example}」：編號和零件名稱可以省略，位置可用名稱或數字），或每行一個狀態，以數字表示、第 N 個零件在前，從目前顯示的狀態開始。',
+    'fam-format-moves': '走法（「{example}」）',
     family: {
       names: { rings: '九連環', 'spin-out': 'Spin-Out 旋轉鎖', brain: 'The Brain 智力棒', hexadecimal: '十六進位謎題（鑰匙 {key}）', elephant: '瘋狂大象舞', hanoi: '河內塔' },
       piece: { 'spin-out': ['轉盤', '轉盤'], brain: ['棒', '棒'], hexadecimal: ['滑條', '滑條'], elephant: ['大象', '大象'], hanoi: ['圓盤', '圓盤'] },
       pos: { 'spin-out': ['橫', '直'], brain: ['收入', '拉出'], hexadecimal: ['0', '1'], elephant: ['上', '右', '下'], hanoi: ['柱 0', '柱 1', '柱 2'] },
+      plan: {
+        piece: ({ P, N, k, from, to }) => `把${P(k)}從「${N(from)}」移到「${N(to)}」`,
+        arrange: ({ parts, R, N }) => `讓${parts.map(({ lo, hi, d }) => `${R(lo, hi)}在「${N(d)}」`).join('、')}`,
+      },
       reason: {
         free_end: ({ P }) => `${P(1)}隨時可以移動`,
         arranged: ({ P, k }) => `${P(k)}可以移動：下面的零件都在規定的位置`,
@@ -592,6 +645,15 @@ export const I18N = {
       'animate-title': ({ rings, from, to, moves }) => `${rings} 個環：${from} 到 ${to}，${moves} 步`,
       'animate-subtitle': ({ rings, double }) => `狀態以二進位表示，第 ${rings} 環在前；第 1 環最靠近桿的自由端${double === '1' ? '；第 1、2 環可以一起移動' : ''}`,
       'counter-move': () => '第', 'counter-of': ({ moves }) => `步，共 ${moves} 步`,
+      'family-path-title': ({ puzzle, pieces, moves }) => `最佳路徑：${famName('zh-Hant', puzzle)}，${pieces} 個${famPieces('zh-Hant', puzzle, pieces)}，${moves} 步`,
+      'family-path-subtitle': ({ from, to, base, pieces, tie, per }) => `從 ${from} 到 ${to}；各位數字以 ${base} 進位讀，第 ${pieces} 個零件在前${tie === '1' ? TIE_WORDS['zh-Hant'] : ''}${per ? `；每一列像素顯示約 ${per} 個狀態的範圍` : ''}`,
+      'family-path-step': ({ step, state, value }) => `第 ${step} 步：${state}（${value}）`, 'axis-state-base': ({ base }) => `狀態（${base} 進位）`,
+      'sierpinski-title': ({ pieces, states, edges }) => `${pieces} 個圓盤的謝爾賓斯基圖：河內塔的 ${states} 個狀態與 ${edges} 種走法`,
+      'sierpinski-path': ({ from, to, moves, tie }) => `從 ${from}（藍）到 ${to}（紅）的最佳路徑：${moves} 步${tie === '1' ? TIE_WORDS['zh-Hant'] : ''}`,
+      'sierpinski-layout': ({ pieces }) => `最大圓盤所在的柱決定角落的三角形（柱 0 在上、1 在左、2 在右），每個較小的圓盤再在其中選一個；狀態以第 ${pieces} 個圓盤在前`,
+      'sierpinski-vertex': ({ state, moves }) => `${state}：離目標 ${moves} 步`,
+      'hanoi-animate-title': ({ pieces, from, to, moves }) => `河內塔，${pieces} 個圓盤：${from} 到 ${to}，${moves} 步`,
+      'hanoi-animate-subtitle': ({ pieces, tie }) => `狀態以數字表示，第 ${pieces} 個圓盤在前：每個圓盤所在的柱，柱 0 在左${tie === '1' ? TIE_WORDS['zh-Hant'] : ''}`,
     },
   },
   'zh-Hans': {
@@ -667,17 +729,24 @@ export const I18N = {
     'show-solution': '显示解法', 'show-mine': '显示我的走法', 'copy-list': '复制', 'download-list': '存为文件',
     'solution-all': '从当前状态到目标的最佳解法：{moves} 步。',
     'solution-part': '最佳解法共 {total} 步，这里是前 {moves} 步；全部：{command}',
-    'mine-note': '你的 {moves} 步，从 {start} 开始：rings verify --from {start} 可检查。',
+    'mine-note': '你的 {moves} 步，从 {start} 开始：{command} 可检查。',
     'mine-last': '你最后的 {moves} 步，每行一个环号。',
     'mine-none': '这局还没有走任何一步。', copied: '已复制。',
     puzzle: '谜题', 'bad-pieces': '零件数：1 到 {max} 的整数（棋盘能画出的数目）。',
     'fam-new': '新的一局：{puzzle}，{pieces}：{n}，到目标需要 {optimum} 步。',
     'fam-choose': '把{piece}移到：',
     'fam-rules': '点一个零件就能移动它：只有两个位置的零件会换到另一个位置；大象要选择它去哪里；汉诺塔先点一个圆盘，再点一根柱子。引擎判断每一步，并说明为什么不允许。',
+    'plot-sierpinski': '谢尔宾斯基图', 'fam-verify-scope': '从当前显示的状态（{from}）走到目标（{to}）。',
+    'fam-verify-formats': '每行一步，写法与解法相同（“{example}”：编号和零件名称可以省略，位置可用名称或数字），或每行一个状态，以数字表示、第 N 个零件在前，从当前显示的状态开始。',
+    'fam-format-moves': '走法（“{example}”）',
     family: {
       names: { rings: '九连环', 'spin-out': 'Spin-Out 旋转锁', brain: 'The Brain 智力棒', hexadecimal: '十六进制谜题（钥匙 {key}）', elephant: '疯狂大象舞', hanoi: '汉诺塔' },
       piece: { 'spin-out': ['转盘', '转盘'], brain: ['棒', '棒'], hexadecimal: ['滑条', '滑条'], elephant: ['大象', '大象'], hanoi: ['圆盘', '圆盘'] },
       pos: { 'spin-out': ['横', '竖'], brain: ['收入', '拉出'], hexadecimal: ['0', '1'], elephant: ['上', '右', '下'], hanoi: ['柱 0', '柱 1', '柱 2'] },
+      plan: {
+        piece: ({ P, N, k, from, to }) => `把${P(k)}从“${N(from)}”移到“${N(to)}”`,
+        arrange: ({ parts, R, N }) => `让${parts.map(({ lo, hi, d }) => `${R(lo, hi)}在“${N(d)}”`).join('、')}`,
+      },
       reason: {
         free_end: ({ P }) => `${P(1)}随时可以移动`,
         arranged: ({ P, k }) => `${P(k)}可以移动：下面的零件都在规定的位置`,
@@ -753,6 +822,15 @@ export const I18N = {
       'animate-title': ({ rings, from, to, moves }) => `${rings} 个环：${from} 到 ${to}，${moves} 步`,
       'animate-subtitle': ({ rings, double }) => `状态以二进制表示，第 ${rings} 环在前；第 1 环最靠近杆的自由端${double === '1' ? '；第 1、2 环可以一起移动' : ''}`,
       'counter-move': () => '第', 'counter-of': ({ moves }) => `步，共 ${moves} 步`,
+      'family-path-title': ({ puzzle, pieces, moves }) => `最佳路径：${famName('zh-Hans', puzzle)}，${pieces} 个${famPieces('zh-Hans', puzzle, pieces)}，${moves} 步`,
+      'family-path-subtitle': ({ from, to, base, pieces, tie, per }) => `从 ${from} 到 ${to}；各位数字按 ${base} 进制读，第 ${pieces} 个零件在前${tie === '1' ? TIE_WORDS['zh-Hans'] : ''}${per ? `；每一列像素显示约 ${per} 个状态的范围` : ''}`,
+      'family-path-step': ({ step, state, value }) => `第 ${step} 步：${state}（${value}）`, 'axis-state-base': ({ base }) => `状态（${base} 进制）`,
+      'sierpinski-title': ({ pieces, states, edges }) => `${pieces} 个圆盘的谢尔宾斯基图：汉诺塔的 ${states} 个状态与 ${edges} 种走法`,
+      'sierpinski-path': ({ from, to, moves, tie }) => `从 ${from}（蓝）到 ${to}（红）的最佳路径：${moves} 步${tie === '1' ? TIE_WORDS['zh-Hans'] : ''}`,
+      'sierpinski-layout': ({ pieces }) => `最大圆盘所在的柱决定角落的三角形（柱 0 在上、1 在左、2 在右），每个较小的圆盘再在其中选一个；状态以第 ${pieces} 个圆盘在前`,
+      'sierpinski-vertex': ({ state, moves }) => `${state}：离目标 ${moves} 步`,
+      'hanoi-animate-title': ({ pieces, from, to, moves }) => `汉诺塔，${pieces} 个圆盘：${from} 到 ${to}，${moves} 步`,
+      'hanoi-animate-subtitle': ({ pieces, tie }) => `状态以数字表示，第 ${pieces} 个圆盘在前：每个圆盘所在的柱，柱 0 在左${tie === '1' ? TIE_WORDS['zh-Hans'] : ''}`,
     },
   },
 };
