@@ -391,6 +391,52 @@ test('no sideways scrolling: 6 screen sizes × 1, 9, 64, 65, 1000 rings × every
   await page.setViewportSize({ width: 1280, height: 900 });
 });
 
+test('a puzzle of the family: its panels reworded by a switch of language, and no sideways scrolling at 6 sizes in every language', async () => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`${base}/`);
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(`${base}/?puzzle=hanoi&n=10&lang=en`);
+  await until(page, () => document.querySelector('#family-board [data-piece]') && document.querySelector('#plan-tree [aria-current]'));
+  // Something in every panel: a move made (its reason), a move list with an illegal step, the
+  // solution shown, a hint (the plan's milestone it serves).
+  await page.locator('#family-board [data-piece="1"]').click();
+  await page.locator('#family-board [data-peg="1"] .label').click();
+  await until(page, () => document.getElementById('moves-made').textContent === '1' && document.getElementById('remaining').textContent !== '1023');
+  await page.locator('#verify-list').fill('0000000001\n0000000021\n0000000121\n');
+  await page.locator('#verify').click();
+  await until(page, () => /\d/.test(document.getElementById('verify-result').textContent));
+  await page.locator('#show-solution').click();
+  await until(page, () => document.getElementById('list-text').value);
+  await page.locator('#hint').click();
+  await until(page, () => document.getElementById('message').classList.contains('hint'));
+  const englishSeen = new Set(latinWords(await seen()));
+  assert.ok(englishSeen.has('disc') && englishSeen.has('discs') && englishSeen.has('hint'));
+  // The move-list syntax the engine reads stays in English (its example, from the engine).
+  const syntax = words(await page.locator('#verify-list').getAttribute('placeholder'));
+  const failures = [];
+  for (const l of LANGUAGES) {
+    await page.locator('#lang').selectOption(l);
+    if (l !== 'en') {
+      const english = new Set(englishSeen);
+      for (const w of [...dictionaryWords(l), ...syntax]) english.delete(w);
+      for (const name of LANGUAGES.map((x) => I18N[x].name)) for (const w of words(name)) english.delete(w);
+      const left = [...new Set(words(await seen()).filter((w) => english.has(w)))];
+      assert.deepEqual(left, [], `${l}: English left on the page: ${left.join(', ')}`);
+      assert.equal(await page.title(), I18N[l].family.names.hanoi);
+    }
+    for (const [width, height] of SIZES) {
+      await page.setViewportSize({ width, height });
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      const [scroll, inner] = await page.evaluate(() => [document.documentElement.scrollWidth, innerWidth]);
+      if (scroll > inner) failures.push(`${l}, ${width}×${height}: ${scroll} px wide (${(await tooWide()).join('; ')})`);
+      if ((l === 'en' || l === 'zh-Hans') && [360, 834, 1280].includes(width)) await shot(`family-panels-${l}-${width}x${height}`);
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
+  }
+  assert.deepEqual(failures, []);
+  await page.locator('#lang').selectOption('en');
+});
+
 async function shot(name) {
   if (!SHOTS) return;
   mkdirSync(SHOTS, { recursive: true });

@@ -159,6 +159,7 @@ const snapshot = () => ({ ...fam, history: [...fam.history], redo: [...fam.redo]
 function showRings() {
   fam.puzzle = 'rings';
   fam.history = [];
+  setMessage(' ');  // a family message words its puzzle's pieces: not the rings'
   showPanels();
   document.dispatchEvent(new Event('rings:back'));  // the rings' game shows itself again
 }
