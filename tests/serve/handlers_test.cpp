@@ -159,6 +159,20 @@ TEST(Family, ListsAsTextWrittenAgainAndReplayed) {
                      {{"puzzle", "hanoi"}, {"n", "3"}, {"write", "toggles"}},
                      "1 from 0 to 2\n"}),
              "write: moves or states");
+  // A line that cannot be read: its code and fields, for the page to word (the move's example
+  // in the engine's syntax), and the line.
+  for (const auto& [list, code] :
+       {std::pair{"disc 1 to peg 2\n", "bad_piece_move"},
+        std::pair{"000\n003\n", "bad_piece_digit"}, std::pair{"001\n", "wrong_list_start"}}) {
+    const auto e = handle({"POST", "/api/verify", {{"puzzle", "hanoi"}, {"from", "000"}}, list});
+    EXPECT_EQ(e.status, 400) << e.body;
+    const auto j = json::parse(e.body);
+    EXPECT_EQ(j["code"], code) << e.body;
+    EXPECT_EQ(j["line"], std::string(code) == "bad_piece_digit" ? 2 : 1) << e.body;
+  }
+  EXPECT_EQ(json::parse(handle({"POST", "/api/verify", {{"puzzle", "elephant"}, {"n", "3"}}, "x\n"})
+                            .body)["example"],
+            "elephant 1 from up to right");
   const auto h = get_json("/api/hint", {{"puzzle", "hanoi"}, {"state", "0120"}, {"k", "3"}});
   EXPECT_EQ(h["state"],
             get_json("/api/at", {{"puzzle", "hanoi"}, {"from", "0120"}, {"k", "3"}})["state"]);
