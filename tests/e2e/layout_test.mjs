@@ -39,8 +39,9 @@ const RULES = (() => {
 // The engine's error codes for unreadable input (the code of each Error its parsers and the web
 // API build) and the keys its renderers mark their words with (data-word), read from the source.
 const read = (files) => files.map((f) => readFileSync(new URL(f, SOURCE), 'utf-8')).join('\n');
-const ERROR_CODES = new Set([...read(['src/engine/notation.cpp', 'src/engine/verify.cpp', 'apps/serve/handlers.cpp'])
-  .matchAll(/(?:^\s*|[)"], )"([a-z]+(?:_[a-z]+)+)"(?=[,}])/gm)].map((m) => m[1]));
+// A code is the string after an Error's message: followed by its fields ({{…}}) or the Error's end.
+const ERROR_CODES = new Set([...read(['src/engine/notation.cpp', 'src/engine/verify.cpp', 'src/engine/family.cpp', 'apps/serve/handlers.cpp'])
+  .matchAll(/(?:^\s*|[)"], )"([a-z]+(?:_[a-z]+)+)"(?=,\s*\{\{|\})/gm)].map((m) => m[1]));
 // Every renderer (src/render/*.cpp): a key is written in the SVG's text (data-word=\"key\") or
 // given to detail::Words as a string of its own ("family-path-title"): any lower-case string with
 // a hyphen that is not inside the SVG's text (whose quotes are \").
