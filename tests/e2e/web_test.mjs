@@ -1305,7 +1305,9 @@ test('a move list for a family puzzle is checked from the state shown, its first
   assert.equal(await familyState(), '012');
   // A list that stops short, from the state now shown; an unreadable one gets the engine's error.
   assert.equal(await check('1 from 2 to 0\n'), `Erlaubt, aber das Ziel ist nicht erreicht: nach diesem Zug fehlen noch ${(await api('distance', { puzzle: 'hanoi', from: '010', to: '222' })).distance} Züge.`);
-  assert.match(await check('disc 1 to peg 2\n'), /^Fehler: /);
+  // A line the engine cannot read: its error worded from the code and fields, the move's example
+  // in the engine's syntax.
+  assert.equal(await check('disc 1 to peg 2\n'), 'Fehler: Zeile 1: erwartet einen Zug wie „disc 1 from peg 0 to peg 1“ oder einen Zustand aus 3 Ziffern, gefunden „disc 1 to peg 2“');
   assert.match(await page.locator('#verify-result').getAttribute('class'), /\berror\b/);
   await shot('hanoi-verify-de');
 });
@@ -1425,6 +1427,28 @@ test('auto-play of a family puzzle holds its speed: 10 discs at 1000 moves a sec
   const made = Number(await page.locator('#moves-made').textContent());
   await until(page, (m) => document.getElementById('remaining').textContent === String(1023 - m), made);
   assert.equal((await api('distance', { puzzle: 'hanoi', from: await familyState(), to: '2222222222' })).distance, String(1023 - made));
+});
+
+test('a family game shows its state as the engine writes it, flags a move away from the goal, and lists its keys', async () => {
+  await openFamily({ puzzle: 'hanoi', n: 3 });
+  assert.equal(await page.locator('#fam-state').textContent(), '000');
+  assert.match(await page.locator('.help').innerText(), /Tab: choose a piece or a peg, Enter or Space: click it/);
+  // The optimal first move (disc 1 to peg 2), then disc 1 back: legal, but away from the goal.
+  await page.click('#family-board [data-piece="1"]');
+  await page.click('#family-board [data-peg="2"] .label');
+  await until(page, () => document.getElementById('remaining').textContent === '6');
+  assert.equal(await page.locator('#fam-state').textContent(), '002');
+  assert.equal(await page.locator('#message').textContent(), 'disc 1: peg 0 → peg 2 (disc 1 can always move)');
+  await page.click('#family-board [data-piece="1"]');
+  await page.click('#family-board [data-peg="0"] .label');
+  await until(page, () => document.getElementById('message').classList.contains('warn'));
+  assert.equal(await page.locator('#message').textContent(), 'disc 1: peg 2 → peg 0 (disc 1 can always move) That move leads away from the goal: 7 moves remain, 6 before it.');
+  assert.equal(await page.locator('#fam-state').textContent(), '000');
+  // The rings' state counters are not shown for the family, nor the family's for the rings.
+  assert.equal(await page.locator('#binary').isVisible(), false);
+  await page.selectOption('#puzzle', 'rings');
+  await until(page, () => !document.body.classList.contains('family'));
+  assert.equal(await page.locator('#fam-state').isVisible(), false);
 });
 
 test('the title names the puzzle shown, in each language', async () => {

@@ -191,6 +191,7 @@ export function showFamilyCounters() {
   if (!isFamily()) return;
   document.getElementById('moves-made').textContent = fam.made;
   document.getElementById('remaining').textContent = fam.info?.distance ?? '…';
+  document.getElementById('fam-state').textContent = fam.state;
   document.body.classList.toggle('solved', fam.info?.distance === '0');
   document.getElementById('undo').disabled = !fam.history.length && !famEarlier.length;
   document.getElementById('redo').disabled = !fam.redo.length;
@@ -231,8 +232,16 @@ export function familyMove(piece, to = null, { as = 'play' } = {}) {
       if (as === 'play') fam.redo = [];
       fam.made++;
     }
-    setMessage(as === 'play' ? () => `${moveWords(a.move)} (${familyReason(a.why)})` : ' ');
+    const said = () => `${moveWords(a.move)} (${familyReason(a.why)})`;
+    setMessage(as === 'play' ? said : ' ');
+    const before = fam.info?.distance;
     await famChanged();
+    // A legal move can still lead away from the goal: the engine's distance says so.
+    const after = fam.info?.distance;
+    if (as === 'play' && before !== undefined && BigInt(after) > BigInt(before) &&
+        document.getElementById('message').textContent === said()) {
+      setMessage(() => `${said()} ${t('away', { before, after })}`, 'warn');
+    }
     return true;
   });
 }
