@@ -340,6 +340,10 @@ test('one ring, one move: the counts and their words agree in every language', a
   assert.equal(await page.locator('#message').textContent(), 'New game: 1 ring, 1 move to the goal.');
 });
 
+// The counters shown squeezed into a column a few characters wide (their ids).
+const squeezedCounters = () => page.evaluate(() => [...document.querySelectorAll('.counters dd')]
+  .filter((dd) => dd.getClientRects().length && dd.getBoundingClientRect().width < 120).map((dd) => dd.id));
+
 // The elements that stick out on the right (for the message when the page is too wide).
 const tooWide = () => page.evaluate(() => {
   const out = [];
@@ -365,8 +369,7 @@ test('no sideways scrolling: 6 screen sizes × 1, 9, 64, 65, 1000 rings × every
       const [scroll, inner] = await page.evaluate(() => [document.documentElement.scrollWidth, innerWidth]);
       checked++;
       if (scroll > inner) failures.push(`${what}, ${width}×${height}: ${scroll} px wide (${(await tooWide()).join('; ')})`);
-      const squeezed = await page.evaluate(() => [...document.querySelectorAll('.counters dd')]
-        .filter((dd) => dd.getBoundingClientRect().width < 120).map((dd) => dd.id));
+      const squeezed = await squeezedCounters();
       if (squeezed.length) failures.push(`${what}, ${width}×${height}: squeezed counters ${squeezed.join(', ')}`);
       await shots(width, height);
     }
@@ -430,6 +433,8 @@ test('a puzzle of the family: its panels reworded by a switch of language, and n
       await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
       const [scroll, inner] = await page.evaluate(() => [document.documentElement.scrollWidth, innerWidth]);
       if (scroll > inner) failures.push(`${l}, ${width}×${height}: ${scroll} px wide (${(await tooWide()).join('; ')})`);
+      const squeezed = await squeezedCounters();
+      if (squeezed.length) failures.push(`${l}, ${width}×${height}: squeezed counters ${squeezed.join(', ')}`);
       if ((l === 'en' || l === 'zh-Hans') && [360, 834, 1280].includes(width)) await shot(`family-panels-${l}-${width}x${height}`);
     }
     await page.setViewportSize({ width: 1280, height: 800 });
