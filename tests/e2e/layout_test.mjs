@@ -228,6 +228,19 @@ test('every rule the engine names is worded in every language, from its fields a
   for (const l of LANGUAGES) assert.notEqual(reasonText({ why: apartOn }, l), reasonText({ why: apartOff }, l), l);
 });
 
+// Waits until the plan shows the next move's milestone and stays as it is (a new plan is asked
+// once the moves pause: on a loaded machine it may come after the other panels).
+async function planDrawn() {
+  await until(page, () => document.querySelector('#plan-tree [aria-current]'));
+  let before = null;
+  for (;;) {
+    const now = await page.locator('#plan-tree').textContent();
+    if (now === before) return;
+    before = now;
+    await page.waitForTimeout(300);
+  }
+}
+
 // Everything a reader sees or hears of the page: its visible text, the labels a screen reader
 // reads and the selected option of each menu.
 const seen = (p = page) => p.evaluate(() => {
@@ -251,6 +264,7 @@ test('switching languages rewords everything visible, the engine\'s reasons too'
   await page.locator('#verify-list').fill(moves);
   await page.locator('#verify').click();
   await until(page, () => /\d/.test(document.getElementById('verify-result').textContent));
+  await planDrawn();
   const englishSeen = new Set(latinWords(await seen()));
   assert.ok(englishSeen.has('ring') && englishSeen.has('hint'));
   assert.match(await page.locator('#message').textContent(), new RegExp(escape(moveAnswer.why.text)));
@@ -413,6 +427,7 @@ test('a puzzle of the family: its panels reworded by a switch of language, and n
   await until(page, () => document.getElementById('list-text').value);
   await page.locator('#hint').click();
   await until(page, () => document.getElementById('message').classList.contains('hint'));
+  await planDrawn();
   const englishSeen = new Set(latinWords(await seen()));
   assert.ok(englishSeen.has('disc') && englishSeen.has('discs') && englishSeen.has('hint'));
   // The move-list syntax the engine reads stays in English (its example, from the engine).
