@@ -9,6 +9,7 @@
 
 #include "answers.hpp"
 #include "progress.hpp"
+#include "solve_format.hpp"
 
 namespace rings::cli {
 namespace {
@@ -141,18 +142,18 @@ int family_solve(const Puzzle& p, const std::optional<std::string>& n,
     head.pop_back();  // the moves follow, streamed
     out.write(head);
     out.write(",\"moves\":[");
-  } else if (format == "states") {
-    out.write(family::format_pieces(s));
-    out.put('\n');
   }
+  // The text formats: the writer of /api/solve?puzzle=&format= too, a line at a time.
+  const auto text = format == "states" ? answers::SolveFormat::states : answers::SolveFormat::moves;
+  std::string line;
+  answers::write_piece_start(s, text, line);
+  out.write(line);
   family::solve(p, from, to, [&](const family::PieceMove& m) {
     ++step;
-    if (format == "moves") {
-      out.print("{}: {}\n", step, family::to_string(p, m));
-    } else if (format == "states") {
-      s[m.piece - 1] = m.to;
-      out.write(family::format_pieces(s));
-      out.put('\n');
+    if (format != "json") {
+      line.clear();
+      answers::write_piece_move(p, step, m, s, text, line);
+      out.write(line);
     } else {
       if (step > 1) out.put(',');
       out.write(answers::move(m).dump());

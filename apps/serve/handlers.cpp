@@ -185,7 +185,45 @@ std::string whole_number(const Params& p, const std::string& name, const std::st
   return text;
 }
 
+// A family's list in `format` (moves or states: text_format's name; toggles are the rings'):
+// `rings solve --puzzle`'s writer.
+answers::SolveFormat piece_format(const std::string& name, const char* what,
+                                  const family::Puzzle& puzzle) {
+  if (name == "moves") return answers::SolveFormat::moves;
+  if (name == "states") return answers::SolveFormat::states;
+  bad(fmt::format("{}: moves or states ({} has no toggles), found {}", what, puzzle.name,
+                  quote_input(name, 40)));
+}
+
+// The family's solution as text, its first `limit` moves (never more than kMaxText bytes), as
+// `rings solve --puzzle --format` writes it.
+Response family_solution_text(const Params& p, const family::Puzzle& puzzle,
+                              const std::string& name) {
+  const auto format = piece_format(name, "format", puzzle);
+  if (param(p, "offset").value_or("0") != "0")
+    bad("offset: the text formats start at the first move (leave out offset)");
+  const auto s = pieces(p, puzzle, {{"from", "start"}, {"to", "goal"}});
+  const auto limit = number(p, "limit", kDefaultPage, kMaxTextMoves);
+  std::string text;
+  answers::write_piece_start(s[0], format, text);
+  auto state = s[0];
+  std::uint64_t step = 0;
+  if (limit > 0)
+    family::solve(puzzle, s[0], s[1], [&](const family::PieceMove& m) {
+      const auto size = text.size();
+      answers::write_piece_move(puzzle, ++step, m, state, format, text);
+      if (text.size() > kMaxText) {
+        text.resize(size);
+        return false;
+      }
+      return step < limit;
+    });
+  return {200, "text/plain; charset=utf-8", std::move(text)};
+}
+
 Response family_solve(const Params& p, const family::Puzzle& puzzle) {
+  if (const auto format = param(p, "format"); format && *format != "json")
+    return family_solution_text(p, puzzle, *format);
   const auto s = pieces(p, puzzle, {{"from", "start"}, {"to", "goal"}});
   const auto limit = number(p, "limit", kDefaultPage, kMaxPage);
   const auto offset_text = whole_number(p, "offset", "0");
@@ -222,8 +260,30 @@ Response family_verify(const Request& r, const family::Puzzle& puzzle) {
     n = family::pieces_written(first);
   const auto s = pieces(p, puzzle, {{"from", "start"}, {"to", "goal"}}, n);
   family::ListChecker checker(puzzle, s[0], s[1], param(p, "from").has_value());
+  // replay=1 and write=F as for the rings: the list's first legal moves, and written again.
+  const bool replay = flag(p, "replay");
+  const auto write = param(p, "write");
+  const auto write_format =
+      write ? std::optional(piece_format(*write, "write", puzzle)) : std::nullopt;
+  if (replay || write) checker.keep_moves(kMaxReplay);
   if (auto checked = checker.feed(r.body); !checked) bad(checked.failure());
-  return json_response(200, answers::verify(puzzle, checker.report()));
+  json out = answers::verify(puzzle, checker.report());
+  const auto kept = checker.kept_moves();
+  if (write_format) {
+    std::string text;
+    auto state = checker.start();
+    answers::write_piece_start(state, *write_format, text);
+    std::uint64_t step = 0;
+    for (const auto& m : kept)
+      answers::write_piece_move(puzzle, ++step, m, state, *write_format, text);
+    out["text"] = std::move(text);
+  }
+  if (replay) {
+    json moves = json::array();
+    for (const auto& m : kept) moves.push_back(answers::move(m));
+    out["replay"] = std::move(moves);
+  }
+  return json_response(200, out);
 }
 
 // A move of the family with the rule that allows it: the fields of a `rings hint --json` move.

@@ -223,6 +223,10 @@ class PieceVerifier {
   bool step_to(const Pieces& next);
   const Pieces& state() const { return state_; }
   PieceReport report() const;
+  /// Keeps the first `count` legal moves made (0, the default: none), for kept_moves().
+  void keep_moves(std::size_t count) { keep_ = count; }
+  /// The legal moves kept (see keep_moves), in order: a states list's as moves.
+  const std::vector<PieceMove>& kept_moves() const { return kept_; }
 
  private:
   bool fail(const PieceReason& r);
@@ -231,6 +235,8 @@ class PieceVerifier {
   std::uint64_t moves_ = 0;
   bool failed_ = false;
   PieceReason rule_;
+  std::size_t keep_ = 0;
+  std::vector<PieceMove> kept_;
 };
 
 /// One line of a move list: nothing (blank), a move, or a state (a states list).
@@ -252,11 +258,18 @@ class ListChecker {
   /// read), or an Error naming the line that cannot be read.
   Result<bool> feed(std::string_view text);
   PieceReport report() const;
+  /// Keeps the first `count` legal moves of the list (as PieceVerifier::keep_moves); call it
+  /// before feed().
+  void keep_moves(std::size_t count) { keep_ = count; }
+  /// The moves kept, in order, and the state they start from (a states list's first line).
+  std::vector<PieceMove> kept_moves() const;
+  const Pieces& start() const { return verifier_ ? start_ : from_; }
 
  private:
   const Puzzle& puzzle_;
-  Pieces from_, to_;
+  Pieces from_, to_, start_;
   bool from_given_;
+  std::size_t keep_ = 0;
   std::optional<PieceVerifier> verifier_;
   std::uint64_t line_ = 0;
   bool stopped_ = false;

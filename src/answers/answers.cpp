@@ -247,13 +247,18 @@ json hint(const family::Puzzle& p, const family::Pieces& from, const family::Pie
           std::uint64_t k, std::optional<std::uint64_t> mod) {
   json moves = json::array();
   mpz_class remaining;
+  family::Pieces after = from;
   for (const auto& h : family::hints(p, from, to, k, &remaining)) {
     json m = move(h.move);
     m["reason"] = family::to_string(p, h.reason);
     m["why"] = reason(p, h.reason);
     moves.push_back(std::move(m));
+    after[h.move.piece - 1] = h.move.to;
   }
-  return {{"puzzle", p.name}, {"moves", std::move(moves)}, {"remaining", number(remaining, mod)}};
+  return {{"puzzle", p.name},
+          {"moves", std::move(moves)},
+          {"remaining", number(remaining, mod)},
+          {"state", family::format_pieces(after)}};
 }
 
 json at(const family::Puzzle& p, const family::Pieces& from, const family::Pieces& to,

@@ -104,7 +104,8 @@ json count(const family::Puzzle& p, std::uint64_t n, std::optional<std::uint64_t
 json distance(const family::Puzzle& p, const family::Pieces& from, const family::Pieces& to,
               std::optional<std::uint64_t> mod);
 
-/// {"puzzle":…,"moves":[{"piece":…,"from":…,"to":…,"reason":"…","why":{…}}],"remaining":"…"}.
+/// {"puzzle":…,"moves":[{"piece":…,"from":…,"to":…,"reason":"…","why":{…}}],"remaining":"…",
+/// "state":"…"}: the state after those moves, as the rings' hint gives it.
 json hint(const family::Puzzle& p, const family::Pieces& from, const family::Pieces& to,
           std::uint64_t k, std::optional<std::uint64_t> mod);
 

@@ -7,6 +7,7 @@
 #include <bit>
 #include <cstdint>
 #include <cstring>
+#include <iterator>
 #include <memory>
 #include <string>
 #include <vector>
@@ -428,6 +429,22 @@ void write_move_list(const State& from, std::span<const Move> moves, SolveFormat
       text += fmt::format("{}: {}\n", k, to_string(m));
   }
   sink(text);
+}
+
+void write_piece_start(const family::Pieces& start, SolveFormat format, std::string& out) {
+  if (format != SolveFormat::states) return;
+  out += family::format_pieces(start);
+  out += '\n';
+}
+
+void write_piece_move(const family::Puzzle& puzzle, std::uint64_t step, const family::PieceMove& m,
+                      family::Pieces& state, SolveFormat format, std::string& out) {
+  state[m.piece - 1] = m.to;
+  if (format == SolveFormat::states)
+    out += family::format_pieces(state);
+  else
+    fmt::format_to(std::back_inserter(out), "{}: {}", step, family::to_string(puzzle, m));
+  out += '\n';
 }
 
 }  // namespace rings::answers

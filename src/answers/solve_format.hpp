@@ -7,6 +7,7 @@
 #include <span>
 #include <string_view>
 
+#include "rings/family.hpp"
 #include "rings/notation.hpp"
 #include "rings/state.hpp"
 
@@ -30,5 +31,14 @@ void write_solution(const State& from, const State& to, Mode mode, SolveFormat f
 /// has made (the page's export of a game), so it reads as `rings solve` writes.
 void write_move_list(const State& from, std::span<const Move> moves, SolveFormat format,
                      Notation notation, const TextSink& sink);
+
+/// The family's lists as `rings solve --puzzle P --format moves|states` writes them (toggles and
+/// json are the rings' and the CLI's): a states list's first line, the start (nothing for moves).
+void write_piece_start(const family::Pieces& start, SolveFormat format, std::string& out);
+
+/// Move number `step` of a family list, made from `state` (updated to the state after it):
+/// "12: disc 1 from peg 0 to peg 2" (moves) or the state after it (states), and a newline.
+void write_piece_move(const family::Puzzle& puzzle, std::uint64_t step, const family::PieceMove& m,
+                      family::Pieces& state, SolveFormat format, std::string& out);
 
 }  // namespace rings::answers

@@ -130,7 +130,11 @@ Result<Pieces> parse_pieces(const Puzzle& puzzle, std::string_view text,
     const char c = core[i];
     if (c < '0' || c >= '0' + puzzle.positions)
       return Error{fmt::format("position {}: expected a digit 0 to {}, found {}", i + 1,
-                               puzzle.positions - 1, quote_input(core.substr(i, 1)))};
+                               puzzle.positions - 1, quote_input(core.substr(i, 1))),
+                   "bad_piece_digit",
+                   {{"position", i + 1},
+                    {"max", std::uint64_t{puzzle.positions} - 1},
+                    {"found", printable(core.substr(i, 1), 8)}}};
     s[core.size() - 1 - i] = static_cast<std::uint8_t>(c - '0');
   }
   return s;
@@ -344,6 +348,7 @@ bool PieceVerifier::step(const PieceMove& move) {
   if (auto bad = why_illegal(puzzle_, state_, move)) return fail(*bad);
   state_[move.piece - 1] = move.to;
   ++moves_;
+  if (kept_.size() < keep_) kept_.push_back(move);
   return true;
 }
 
@@ -388,11 +393,14 @@ Result<ListLine> parse_list_line(const Puzzle& p, std::string_view line, std::ui
   };
   std::string_view t = trim(s);
   if (t.empty()) return ListLine{};
+  // The move's example is the engine's syntax, for a front end to quote in its own words.
   const auto bad = [&] {
-    return Error{
-        fmt::format("expected a move like '{} 1 from {} to {}' or a state of {} digits, "
-                    "found {}",
-                    p.piece, position_name(p, 0), position_name(p, 1), n, quote_input(line, 60))};
+    const auto example =
+        fmt::format("{} 1 from {} to {}", p.piece, position_name(p, 0), position_name(p, 1));
+    return Error{fmt::format("expected a move like '{}' or a state of {} digits, found {}", example,
+                             n, quote_input(line, 60)),
+                 "bad_piece_move",
+                 {{"example", example}, {"pieces", n}, {"found", printable(line, 60)}}};
   };
   if (t.find_first_not_of("0123456789") == std::string_view::npos && t.size() == n) {
     auto st = parse_pieces(p, t, n);
@@ -436,23 +444,36 @@ Result<bool> ListChecker::feed(std::string_view text) {
     text = nl == std::string_view::npos ? std::string_view{} : text.substr(nl + 1);
     ++line_;
     auto item = parse_list_line(puzzle_, line, from_.size());
-    if (!item) return Error{fmt::format("line {}: {}", line_, item.error())};
+    if (!item) return item.failure().within(fmt::format("line {}", line_), "line", line_);
     if (std::holds_alternative<std::monostate>(*item)) continue;
     if (const auto* state = std::get_if<Pieces>(&*item)) {
       if (!verifier_) {  // a states list: its first line is the start
         if (from_given_ && *state != from_)
-          return Error{fmt::format("line {}: the list starts at {}, not at the given start", line_,
-                                   format_pieces(*state))};
+          return Error{
+              fmt::format("the list starts at {}, not at the given start", format_pieces(*state)),
+              "wrong_list_start",
+              {{"found", format_pieces(*state)}, {"start", format_pieces(from_)}}}
+              .within(fmt::format("line {}", line_), "line", line_);
+        start_ = *state;
         verifier_.emplace(puzzle_, *state, to_);
+        verifier_->keep_moves(keep_);
         continue;
       }
       stopped_ = !verifier_->step_to(*state);
     } else {
-      if (!verifier_) verifier_.emplace(puzzle_, from_, to_);
+      if (!verifier_) {
+        start_ = from_;
+        verifier_.emplace(puzzle_, from_, to_);
+        verifier_->keep_moves(keep_);
+      }
       stopped_ = !verifier_->step(std::get<PieceMove>(*item));
     }
   }
   return !stopped_;
+}
+
+std::vector<PieceMove> ListChecker::kept_moves() const {
+  return verifier_ ? verifier_->kept_moves() : std::vector<PieceMove>{};
 }
 
 PieceReport ListChecker::report() const {

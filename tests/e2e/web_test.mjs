@@ -1115,8 +1115,11 @@ test('the Puzzle menu: the Towers of Hanoi of 3 discs solved by clicks, a disc t
   await page.fill('#rings', '3');
   await page.click('#new');
   await until(page, () => document.querySelectorAll('#family-board [data-piece]').length === 3 && document.getElementById('remaining').textContent === '7');
-  // The rings' panels are hidden; the URL names the puzzle.
-  for (const sel of ['#board', 'section.gray', 'section.plan', 'section.verify', 'figure.plot', '#cube-section', '#binary', '#pair']) assert.equal(await page.locator(sel).isVisible(), false, sel);
+  // The rings' own panels are hidden, the plan and the move-list check are the puzzle's; the
+  // title names it; the URL too.
+  for (const sel of ['#board', 'section.gray', 'figure.plot', '#cube-section', '#binary', '#pair']) assert.equal(await page.locator(sel).isVisible(), false, sel);
+  for (const sel of ['section.plan', 'section.verify', '#redo']) assert.equal(await page.locator(sel).isVisible(), true, sel);
+  assert.equal(await page.title(), 'Towers of Hanoi');
   assert.match(page.url(), /puzzle=hanoi&n=3&s=000/);
   const { moves } = await api('solve', { puzzle: 'hanoi', n: 3 });
   assert.equal(moves.length, 7);
@@ -1231,3 +1234,248 @@ test('each puzzle of the menu on a phone: nothing wider than the screen; auto-pl
   assert.match(await page.locator('#message').textContent(), /^Solved/);
   await page.setViewportSize({ width: 1280, height: 900 });
 });
+
+// The words of a family plan's milestone as the page shows them: the engine's English and range.
+const milestoneWords = (m) => `${m.text} (${m.first === m.last ? `move ${m.first}` : `moves ${m.first}–${m.last}`})`;
+
+test('a family puzzle’s plan: its milestones in the puzzle’s words, the next move marked and kept in step', async () => {
+  await openFamily({ puzzle: 'hanoi', n: 4 });
+  const plan = await api('plan', { puzzle: 'hanoi', state: '0000', at: 1 });
+  await until(page, () => document.querySelector('#plan-tree [aria-current]'));
+  const tops = () => page.locator('#plan-tree > ol > li > span').allTextContents();
+  assert.deepEqual(await tops(), plan.milestones.map(milestoneWords));
+  // The innermost milestone of move 1, marked: "put discs 1–3 on peg 1 (moves 1–7)".
+  const first = plan.milestones[plan.at.path[0]].milestones.find((m) => m.index === plan.at.path[1]);
+  assert.equal(await page.locator('#plan-tree [aria-current]').textContent(), milestoneWords(first));
+  assert.match(first.text, /^put discs 1–3 on peg 1$/);
+  // The hint names the milestone it serves; two optimal moves walk the mark on.
+  for (let k = 1; k <= 2; k++) {
+    await page.click('#hint');
+    await until(page, () => document.querySelector('#family-board .hinted'));
+    assert.match(await page.locator('#message').textContent(), /It serves: put discs 1–3 on peg 1 \(moves 1–7\)\.$/);
+    const next = (await api('state', { puzzle: 'hanoi', state: await familyState() })).next;
+    await page.click(`#family-board [data-piece="${next.piece}"]`);
+    await page.click(`#family-board [data-peg="${next.to}"] .label`);
+    await until(page, (want) => document.getElementById('remaining').textContent === String(15 - want), k);
+  }
+  const deeper = await api('plan', { puzzle: 'hanoi', state: '0000', at: 3, depth: 2 });
+  await until(page, (want) => document.querySelector('#plan-tree [aria-current]')?.textContent === want,
+    milestoneWords(deeper.milestones[deeper.at.path[0]].milestones.find((m) => m.index === deeper.at.path[1])));
+  // In German, from the milestones' goals and fields.
+  await page.locator('#lang').selectOption('de');
+  assert.deepEqual((await tops()).slice(0, 2), ['Scheibe 4 von „Stab 0“ nach „Stab 2“ bewegen (Züge 1–8)', 'Scheibe 3 von „Stab 1“ nach „Stab 2“ bewegen (Züge 9–12)']);
+  assert.equal(await page.locator('#plan-tree [aria-current]').textContent(), 'Scheiben 1–3 auf „Stab 1“ bringen (Züge 1–7)');
+  await shot('hanoi-plan-de');
+  // An elephant's arrangement names each piece's position (its rule asks for several).
+  await page.locator('#lang').selectOption('en');
+  await openFamily({ puzzle: 'elephant', n: 3 });
+  const dance = await api('plan', { puzzle: 'elephant', state: '000', at: 1 });
+  await until(page, () => document.querySelector('#plan-tree [aria-current]'));
+  assert.deepEqual(await tops(), dance.milestones.map(milestoneWords));
+  // At the goal there is nothing to plan.
+  await openFamily({ puzzle: 'hanoi', n: 3, s: '222' });
+  await until(page, () => document.getElementById('plan-tree').textContent.startsWith('At the goal'));
+});
+
+test('a move list for a family puzzle is checked from the state shown, its first broken rule worded in German, and played on the board', async () => {
+  await openFamily({ puzzle: 'hanoi', n: 3, lang: 'de' });
+  assert.equal(await page.locator('#verify-scope').textContent(), 'Vom gezeigten Zustand (000) bis zum Ziel (222).');
+  // The list as the engine writes this puzzle's moves, in the placeholder and the formats' note.
+  const solution = await (await fetch(`${oracleBase}/api/solve?puzzle=hanoi&n=3&format=moves&limit=1000`)).text();
+  assert.match(solution, /^1: disc 1 from peg 0 to peg 2\n/);
+  assert.ok((await page.locator('#verify-list').getAttribute('placeholder')).startsWith(solution.split('\n').slice(0, 2).join('\n')));
+  assert.match(await page.locator('#verify-formats').textContent(), /„1: disc 1 from peg 0 to peg 2“/);
+  const check = async (list) => {
+    await page.fill('#verify-list', list);
+    await page.click('#verify');
+    await until(page, () => !/busy/.test(document.getElementById('verify-result').className) && document.getElementById('verify-result').textContent);
+    return page.locator('#verify-result').textContent();
+  };
+  assert.equal(await check(solution), 'Erlaubt und optimal: 7 Züge erreichen das Ziel.');
+  // A states list whose third move breaks the rule: the engine's rule, in German from its fields.
+  const illegal = '000\n002\n012\n112\n';
+  const native = await verifyApi({ puzzle: 'hanoi', from: '000' }, illegal);
+  assert.equal(native.json.illegal_move, 3);
+  assert.equal(native.json.why.rule, 'needs_below');
+  const { piece, from, to, other, needed, found } = native.json.why;
+  assert.equal(await check(illegal), `Zug 3 ist nicht erlaubt: Scheibe ${piece} darf von „Stab ${from}“ nach „Stab ${to}“ nur, wenn Scheibe ${other} auf „Stab ${needed}“ steht, nicht auf „Stab ${found}“.`);
+  // Its legal moves, as the engine read them, played on the board.
+  await page.click('#replay');
+  await until(page, () => document.getElementById('moves-made').textContent === '2' && document.getElementById('replay').hidden);
+  assert.equal(await familyState(), '012');
+  // A list that stops short, from the state now shown; an unreadable one gets the engine's error.
+  assert.equal(await check('1 from 2 to 0\n'), `Erlaubt, aber das Ziel ist nicht erreicht: nach diesem Zug fehlen noch ${(await api('distance', { puzzle: 'hanoi', from: '010', to: '222' })).distance} Züge.`);
+  // A line the engine cannot read: its error worded from the code and fields, the move's example
+  // in the engine's syntax.
+  assert.equal(await check('disc 1 to peg 2\n'), 'Fehler: Zeile 1: erwartet einen Zug wie „disc 1 from peg 0 to peg 1“ oder einen Zustand aus 3 Ziffern, gefunden „disc 1 to peg 2“');
+  assert.match(await page.locator('#verify-result').getAttribute('class'), /\berror\b/);
+  await shot('hanoi-verify-de');
+});
+
+test('a family puzzle’s solution and its own moves, written by the engine as rings solve --puzzle writes them', async () => {
+  await openFamily({ puzzle: 'hanoi', n: 3 });
+  assert.equal(await page.locator('#list-format option[value="toggles"]').evaluate((o) => getComputedStyle(o).display), 'none');
+  assert.equal(await page.locator('#list-format option[value="moves"]').textContent(), 'moves (“1: disc 1 from peg 0 to peg 2”)');
+  // The solution in each format (another format chosen writes it again).
+  await page.click('#show-solution');
+  for (const format of ['moves', 'states']) {
+    await page.locator('#list-format').selectOption(format);
+    const native = execFileSync(RINGS, ['solve', '3', '--puzzle', 'hanoi', '--format', format], { encoding: 'utf-8' });
+    await until(page, (want) => document.getElementById('list-text').value === want, native);
+    await until(page, () => document.getElementById('list-note').textContent === 'The optimal solution from the state shown to the goal: 7 moves.');
+  }
+  // Two moves, then my moves in both formats: read back by rings verify --puzzle.
+  await page.click('#family-board [data-piece="1"]');
+  await page.click('#family-board [data-peg="2"] .label');
+  await page.click('#family-board [data-piece="2"]');
+  await page.click('#family-board [data-peg="1"] .label');
+  await until(page, () => document.getElementById('moves-made').textContent === '2');
+  await page.locator('#list-format').selectOption('moves');
+  await page.click('#show-mine');
+  await until(page, () => document.getElementById('list-text').value === '1: disc 1 from peg 0 to peg 2\n2: disc 2 from peg 0 to peg 1\n');
+  assert.equal(await page.locator('#list-note').textContent(), 'Your 2 moves from 000: rings verify --puzzle hanoi --from 000 checks them.');
+  await page.locator('#list-format').selectOption('states');
+  await until(page, () => document.getElementById('list-text').value === '000\n002\n012\n');
+  const mine = await page.locator('#list-text').inputValue();
+  assert.match(execFileSync(RINGS, ['verify', '--puzzle', 'hanoi', '--from', '000', '--to', '012'], { input: mine, encoding: 'utf-8' }), /^ok: 2 moves, target reached, optimal/);
+  // Undo and redo: the engine's moves back and again.
+  await page.click('#undo');
+  await until(page, () => document.getElementById('moves-made').textContent === '1');
+  assert.equal(await familyState(), '002');
+  await page.click('#redo');
+  await until(page, () => document.getElementById('moves-made').textContent === '2');
+  assert.equal(await familyState(), '012');
+  assert.equal(await page.locator('#redo').isDisabled(), true);
+});
+
+test('the family’s plots are the engine’s, shown where they fit and worded in the page’s language', async () => {
+  await openFamily({ puzzle: 'hanoi', n: 3, lang: 'zh-Hans' });
+  const links = () => page.locator('.plots a:not([hidden])').evaluateAll((as) => as.map((a) => a.id));
+  assert.deepEqual(await links(), ['plot-path', 'plot-sierpinski', 'plot-animate']);
+  const openPlot = async (id) => {
+    const [tab] = await Promise.all([context.waitForEvent('page'), page.locator(`#${id}`).click()]);
+    watch(tab);
+    await tab.waitForURL(/^blob:/);
+    await tab.locator('svg').waitFor();
+    return tab;
+  };
+  const graph = await openPlot('plot-sierpinski');
+  const words = (tab, key) => tab.locator(`svg [data-word="${key}"]`).first().textContent();
+  assert.equal(await words(graph, 'sierpinski-title'), '3 个圆盘的谢尔宾斯基图：汉诺塔的 27 个状态与 39 种走法');
+  assert.equal(await words(graph, 'sierpinski-path'), '从 000（蓝）到 222（红）的最佳路径：7 步');
+  assert.equal(await graph.locator('svg [data-word="sierpinski-vertex"][data-state="012"]').textContent(),
+    `012：离目标 ${(await api('distance', { puzzle: 'hanoi', from: '012', to: '222' })).distance} 步`);
+  // Every word of the renderer is the page's: no English left.
+  const english = /\b(the|of|moves?|discs?|states?|peg|path|from|to|first)\b/i;
+  assert.doesNotMatch(await graph.locator('svg').evaluate((svg) => [...svg.querySelectorAll('[data-word]')].map((e) => e.textContent).join(' | ')), english);
+  if (SHOTS) await graph.screenshot({ path: join(SHOTS, 'plot-sierpinski-zh-Hans.png') });
+  await graph.close();
+  for (const id of ['plot-path', 'plot-animate']) {
+    const tab = await openPlot(id);
+    assert.doesNotMatch(await tab.locator('svg').evaluate((svg) => [...svg.querySelectorAll('[data-word]')].map((e) => e.textContent).join(' | ')), english);
+    await tab.close();
+  }
+  // The elephants' path, in French; no Sierpiński graph nor animation but Hanoi's.
+  await page.locator('#lang').selectOption('fr');
+  await page.selectOption('#puzzle', 'elephant');
+  await until(page, () => document.getElementById('puzzle').value === 'elephant' && document.querySelector('#family-board .trunk'));
+  assert.deepEqual(await links(), ['plot-path']);
+  const path = await openPlot('plot-path');
+  const moves = (await api('distance', { puzzle: 'elephant', n: 3 })).distance;
+  assert.equal(await words(path, 'family-path-title'), `Chemin optimal : Crazy Elephant Dance, 3 éléphants, ${moves} coups`);
+  assert.equal(await words(path, 'axis-state-base'), 'état (base 3)');
+  await path.close();
+  // Seven discs: too many states for the Sierpiński graph the page asks for (at most 6).
+  await openFamily({ puzzle: 'hanoi', n: 7 });
+  assert.deepEqual(await links(), ['plot-path', 'plot-animate']);
+});
+
+test('auto-play of a family puzzle holds its speed: 10 discs at 1000 moves a second, the board and counters in step', async () => {
+  await openFamily({ puzzle: 'hanoi', n: 10 });
+  assert.equal(await page.locator('#remaining').textContent(), '1023');
+  await page.locator('#speed').fill('9');
+  // Sampled while it plays: the board's state, and the counters once the engine answered for it.
+  const samples = [];
+  const started = Date.now();
+  await page.click('#auto');
+  while (!(await page.evaluate(() => document.getElementById('message').classList.contains('solved')))) {
+    samples.push(await page.evaluate(() => [Number(document.getElementById('moves-made').textContent), document.getElementById('remaining').textContent]));
+    await page.waitForTimeout(50);
+  }
+  const took = Date.now() - started;
+  // 1023 moves at 1000 a second: about a second (a move a frame would take 17).
+  assert.ok(took < 4000, `1023 moves took ${took} ms`);
+  assert.equal(await page.locator('#moves-made').textContent(), '1023');
+  assert.equal(await page.locator('#remaining').textContent(), '0');
+  assert.equal(await familyState(), '2222222222');
+  assert.deepEqual(await page.locator('#family-board [data-piece]').evaluateAll((ds) => ds.map((d) => d.getAttribute('aria-label').split(': ')[1])), Array(10).fill('peg 2'));
+  assert.match(await page.locator('#message').textContent(), /^Solved in 1023 moves/);
+  assert.equal(await page.locator('#auto').textContent(), 'Auto-play');
+  // Every move was optimal, and the distance shown is the engine's for the state shown or for one
+  // a tick before it (a tick makes at most a few dozen moves): never behind by more.
+  assert.ok(samples.length >= 5, JSON.stringify(samples));
+  for (const [i, [made, left]] of samples.entries()) {
+    assert.ok(made >= (samples[i - 1]?.[0] ?? 0), JSON.stringify(samples));
+    assert.ok(made + Number(left) >= 1023 && made + Number(left) <= 1023 + 100, JSON.stringify(samples));
+  }
+  // Pause stops it; the counters are the engine's for the state shown.
+  await openFamily({ puzzle: 'hanoi', n: 10 });
+  await page.locator('#speed').fill('5');
+  await page.click('#auto');
+  await until(page, () => Number(document.getElementById('moves-made').textContent) >= 5);
+  await page.click('#auto');
+  const made = Number(await page.locator('#moves-made').textContent());
+  await until(page, (m) => document.getElementById('remaining').textContent === String(1023 - m), made);
+  assert.equal((await api('distance', { puzzle: 'hanoi', from: await familyState(), to: '2222222222' })).distance, String(1023 - made));
+});
+
+test('a family game shows its state as the engine writes it, flags a move away from the goal, and lists its keys', async () => {
+  await openFamily({ puzzle: 'hanoi', n: 3 });
+  assert.equal(await page.locator('#fam-state').textContent(), '000');
+  assert.match(await page.locator('.help').innerText(), /Tab: choose a piece or a peg, Enter or Space: click it/);
+  // The optimal first move (disc 1 to peg 2), then disc 1 back: legal, but away from the goal.
+  await page.click('#family-board [data-piece="1"]');
+  await page.click('#family-board [data-peg="2"] .label');
+  await until(page, () => document.getElementById('remaining').textContent === '6');
+  assert.equal(await page.locator('#fam-state').textContent(), '002');
+  assert.equal(await page.locator('#message').textContent(), 'disc 1: peg 0 → peg 2 (disc 1 can always move)');
+  await page.click('#family-board [data-piece="1"]');
+  await page.click('#family-board [data-peg="0"] .label');
+  await until(page, () => document.getElementById('message').classList.contains('warn'));
+  assert.equal(await page.locator('#message').textContent(), 'disc 1: peg 2 → peg 0 (disc 1 can always move) That move leads away from the goal: 7 moves remain, 6 before it.');
+  assert.equal(await page.locator('#fam-state').textContent(), '000');
+  // The rings' state counters are not shown for the family, nor the family's for the rings.
+  assert.equal(await page.locator('#binary').isVisible(), false);
+  await page.selectOption('#puzzle', 'rings');
+  await until(page, () => !document.body.classList.contains('family'));
+  assert.equal(await page.locator('#fam-state').isVisible(), false);
+});
+
+test('the title names the puzzle shown, in each language', async () => {
+  const titles = {
+    en: ['Chinese Rings · 九連環', 'Towers of Hanoi', 'Spin-Out'],
+    de: ['Chinesische Ringe · 九連環', 'Türme von Hanoi', 'Spin-Out'],
+    fr: ['Baguenaudier · 九連環', 'Tours de Hanoï', 'Spin-Out'],
+    'zh-Hant': ['九連環', '河內塔', 'Spin-Out 旋轉鎖'],
+    'zh-Hans': ['九连环', '汉诺塔', 'Spin-Out 旋转锁'],
+  };
+  const heading = () => page.locator('h1').innerText();
+  await open({ n: 5, s: '11111' });
+  for (const [lang, [rings, hanoi, spin]] of Object.entries(titles)) {
+    await page.locator('#lang').selectOption(lang);
+    await page.selectOption('#puzzle', 'rings');
+    await until(page, () => !document.body.classList.contains('family'));
+    assert.equal(await page.title(), rings, lang);
+    assert.equal((await heading()).replace(/\s+/g, ' ').trim(), rings.replace(' · ', ' '), lang);
+    await page.selectOption('#puzzle', 'hanoi');
+    await until(page, (want) => document.title === want, hanoi);
+    assert.equal(await heading(), hanoi);
+    await page.selectOption('#puzzle', 'spin-out');
+    await until(page, (want) => document.title === want, spin);
+    assert.equal(await heading(), spin);
+  }
+  // A link to a puzzle opens with its name; a key of the Hexadecimal Puzzle named too.
+  await openFamily({ puzzle: 'hexadecimal:0111', n: 4 });
+  assert.equal(await page.title(), 'Hexadecimal Puzzle (key 0111)');
+});
+

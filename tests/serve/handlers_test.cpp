@@ -109,6 +109,76 @@ TEST(Family, AnswersMatchTheEngine) {
   expect_bad(get("/api/count", {{"puzzle", "hanoi"}, {"n", "300000"}}), "");
 }
 
+// The family's lists for the page: the solution as text (format=, `rings solve --puzzle`'s
+// lines), a checked list's moves written again (write=) and as the engine read them (replay=1),
+// and a hint's state after its moves (auto-play makes many moves an answer).
+TEST(Family, ListsAsTextWrittenAgainAndReplayed) {
+  const auto hanoi = *family::parse_puzzle("hanoi");
+  family::Pieces s = {0, 2, 1, 0};  // piece 1 first: 0120
+  std::string moves, states = "0120\n";
+  std::vector<family::PieceMove> all;
+  family::solve(hanoi, s, family::all_at(4, 2), [&](const family::PieceMove& m) {
+    all.push_back(m);
+    moves += std::to_string(all.size()) + ": " + family::to_string(hanoi, m) + "\n";
+    s[m.piece - 1] = m.to;
+    states += family::format_pieces(s) + "\n";
+    return true;
+  });
+  const auto text = [](const std::string& format, const std::string& limit) {
+    const auto r =
+        get("/api/solve",
+            {{"puzzle", "hanoi"}, {"from", "0120"}, {"format", format}, {"limit", limit}});
+    EXPECT_EQ(r.status, 200) << r.body;
+    return r.body;
+  };
+  EXPECT_EQ(text("moves", "1000"), moves);
+  EXPECT_EQ(text("states", "1000"), states);
+  EXPECT_EQ(text("moves", "2"), moves.substr(0, moves.find('\n', moves.find('\n') + 1) + 1));
+  expect_bad(get("/api/solve", {{"puzzle", "hanoi"}, {"n", "3"}, {"format", "toggles"}}),
+             "format: moves or states (hanoi has no toggles)");
+  for (const auto& [list, format] : {std::pair{moves, "states"}, std::pair{states, "moves"}}) {
+    const auto r =
+        handle({"POST",
+                "/api/verify",
+                {{"puzzle", "hanoi"}, {"from", "0120"}, {"replay", "1"}, {"write", format}},
+                list});
+    ASSERT_EQ(r.status, 200) << r.body;
+    const auto j = json::parse(r.body);
+    EXPECT_TRUE(j["optimal"]);
+    EXPECT_EQ(j["text"], std::string(format) == "moves" ? moves : states);
+    ASSERT_EQ(j["replay"].size(), all.size());
+    for (std::size_t i = 0; i < all.size(); ++i)
+      EXPECT_EQ(j["replay"][i],
+                (json{{"piece", all[i].piece}, {"from", all[i].from}, {"to", all[i].to}}));
+  }
+  // An illegal list: the moves before the illegal one.
+  const auto r = handle(
+      {"POST", "/api/verify", {{"puzzle", "hanoi"}, {"replay", "1"}}, "000\n002\n012\n112\n"});
+  EXPECT_EQ(json::parse(r.body)["replay"].size(), 2u);
+  expect_bad(handle({"POST",
+                     "/api/verify",
+                     {{"puzzle", "hanoi"}, {"n", "3"}, {"write", "toggles"}},
+                     "1 from 0 to 2\n"}),
+             "write: moves or states");
+  // A line that cannot be read: its code and fields, for the page to word (the move's example
+  // in the engine's syntax), and the line.
+  for (const auto& [list, code] :
+       {std::pair{"disc 1 to peg 2\n", "bad_piece_move"},
+        std::pair{"000\n003\n", "bad_piece_digit"}, std::pair{"001\n", "wrong_list_start"}}) {
+    const auto e = handle({"POST", "/api/verify", {{"puzzle", "hanoi"}, {"from", "000"}}, list});
+    EXPECT_EQ(e.status, 400) << e.body;
+    const auto j = json::parse(e.body);
+    EXPECT_EQ(j["code"], code) << e.body;
+    EXPECT_EQ(j["line"], std::string(code) == "bad_piece_digit" ? 2 : 1) << e.body;
+  }
+  EXPECT_EQ(json::parse(handle({"POST", "/api/verify", {{"puzzle", "elephant"}, {"n", "3"}}, "x\n"})
+                            .body)["example"],
+            "elephant 1 from up to right");
+  const auto h = get_json("/api/hint", {{"puzzle", "hanoi"}, {"state", "0120"}, {"k", "3"}});
+  EXPECT_EQ(h["state"],
+            get_json("/api/at", {{"puzzle", "hanoi"}, {"from", "0120"}, {"k", "3"}})["state"]);
+}
+
 // /api/state, /api/move and /api/table of the family against a breadth-first search from the
 // target over the engine's moves (themselves checked against the rules in
 // tests/family_test.cpp), for every state of 4 pieces and every move asked of it.

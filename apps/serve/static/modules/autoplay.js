@@ -1,11 +1,13 @@
 // Auto-play: the engine's optimal moves at the set speed. Each tick asks for as many moves as
 // are due by the clock (GET /api/hint?k=…: the moves and the state after them), so the speed
-// holds up to 1000 moves a second while the board and counters show every tick's state.
+// holds up to 1000 moves a second while the board and counters show every tick's state. The
+// rings' game or a puzzle of the family's (subject(): the game shown).
 import { t, say, errorWords } from './i18n.js';
 import { ask } from './engine.js';
-import { game, view, SPEEDS, goalState, modeParams } from './game.js';
+import { view, SPEEDS } from './game.js';
 import { setMessage } from './messages.js';
 import { changed, inTurn, madeByEngine } from './play.js';
+import { isFamily, subject, familyMade } from './family.js';
 
 const TICK_MS = 16;      // ticks at most a frame apart
 const MAX_BURST = 1000;  // moves one tick may make (after a stall: no catching up beyond)
@@ -40,14 +42,19 @@ function tick(run) {
     const rate = SPEEDS[run.speed];
     const due = Math.min(MAX_BURST, Math.floor(((performance.now() - run.started) * rate) / 1000) + 1 - run.done);
     if (due > 0) {
-      const h = await ask('hint', { state: game.state, to: goalState(), k: due, ...modeParams() });
+      const s = subject();
+      const h = await ask('hint', { state: s.state, to: s.goal, k: due, ...s.params });
       if (auto !== run) return;
       if (!h.moves.length) return stopAuto();
       run.done += due;
-      madeByEngine(h.moves, h.state);
-      view.fast = rate > 4;  // the hand's motion only at a pace one can follow
-      changed();
-      view.fast = false;
+      if (isFamily()) {
+        familyMade(h.moves, h.state);
+      } else {
+        madeByEngine(h.moves, h.state);
+        view.fast = rate > 4;  // the hand's motion only at a pace one can follow
+        changed();
+        view.fast = false;
+      }
     }
     // The next move's time, or a frame from now when moves come faster than frames.
     const next = (run.done * 1000) / rate - (performance.now() - run.started);

@@ -16,8 +16,8 @@ import { wireGray, rewordGray } from './gray.js';
 import { wirePlan, rewordPlan } from './plan.js';
 import { rewordCube } from './cube.js';
 import {
-  FAMILY_MAX, isFamily, fam, startFamily, familyUndo, familyBack, familyHint, familyAutoRunning,
-  startFamilyAuto, stopFamilyAuto, rewordFamily, fillPuzzleMenu,
+  FAMILY_MAX, isFamily, fam, startFamily, familyUndo, familyRedo, familyBack, familyHint, rewordFamily,
+  fillPuzzleMenu, showTitle,
 } from './family.js';
 
 // A key's name as the reader's keyboard labels it (Strg on a German one, Entrée on a French one).
@@ -34,10 +34,7 @@ export function applyLanguage(l, { remember = true } = {}) {
     e.title = `${t(e.dataset.keyLabel || e.dataset.i18n)} (${keyName(e.dataset.key)})`;
   });
   document.getElementById('auto').textContent = t(autoRunning() ? 'pause' : 'auto');
-  // The title is 九連環 (九连环) itself in Chinese: no need to say it twice.
-  const chinese = ui.lang.startsWith('zh');
-  document.querySelector('h1 .han').hidden = chinese;
-  document.title = chinese ? t('title') : `${t('title')} · 九連環`;
+  showTitle();  // the puzzle's name
   showSpeed();
   showCounters();
   const refusal = document.querySelector('.callout:not([hidden])') !== null;
@@ -51,7 +48,6 @@ export function applyLanguage(l, { remember = true } = {}) {
   rewordMessage();
   if (refusal) rewordCallout();  // it stays beside the rings, in the new words
   rewordFamily();
-  if (isFamily()) document.getElementById('auto').textContent = t(familyAutoRunning() ? 'pause' : 'auto');
   if (remember) {
     try { localStorage.setItem('rings.lang', ui.lang); } catch (e) { /* ignore */ }
   }
@@ -124,7 +120,7 @@ async function readState(text, notation) {
 export function wire() {
   const $ = (id) => document.getElementById(id);
   $('undo').addEventListener('click', () => (isFamily() ? familyUndo() : undo()));
-  $('redo').addEventListener('click', redo);
+  $('redo').addEventListener('click', () => (isFamily() ? familyRedo() : redo()));
   $('hint').addEventListener('click', () => (isFamily() ? familyHint() : hint()));
   $('pair').addEventListener('click', () => play({ ring: 1, pair: true }));
   $('auto').addEventListener('click', autoClicked);
@@ -213,19 +209,17 @@ export function wire() {
   wirePlan();
 }
 
-const autoClicked = () => {
-  if (isFamily()) return familyAutoRunning() ? stopFamilyAuto() : startFamilyAuto();
-  return autoRunning() ? stopAuto() : startAuto();
-};
+const autoClicked = () => (autoRunning() ? stopAuto() : startAuto());
 
-// The keys of a family game: hint, auto-play, undo and the speed.
+// The keys of a family game: hint, auto-play, undo, redo and the speed.
 function onFamilyKey(ev) {
   const k = ev.key;
   let handled = true;
   if (k === 'h') familyHint();
   else if (k === 'a' || k === 'p') autoClicked();
-  else if (k === 'Escape') stopFamilyAuto();
+  else if (k === 'Escape') stopAuto();
   else if (k === 'z' || k === 'u' || (ev.ctrlKey && k === 'z')) familyUndo();
+  else if (k === 'y' || k === 'Z' || (ev.ctrlKey && k === 'y')) familyRedo();
   else if (k === '+' || k === '=') setSpeed(view.speed + 1);
   else if (k === '-') setSpeed(view.speed - 1);
   else handled = false;

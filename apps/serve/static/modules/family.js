@@ -2,12 +2,18 @@
 // Elephant Dance and the Towers of Hanoi, picked in the Game panel. Each is drawn as it looks;
 // every move is the engine's to judge (GET /api/move?puzzle=…), and the distance, the next
 // optimal move and the reasons are its answers (GET /api/state?puzzle=…). The page only draws
-// the digits the engine writes (piece N first) and words the engine's rule codes.
-import { t, say, ui, I18N, errorWords } from './i18n.js';
+// the digits the engine writes (piece N first) and words the engine's rule codes. The panels
+// (plan, move-list check, lists, plots, auto-play) ask about `subject()`: this game or the rings'.
+import { t, say, ui, I18N, errorWords, famName } from './i18n.js';
 import { ask } from './engine.js';
-import { view, SPEEDS } from './game.js';
+import { game, view, goalState, modeParams } from './game.js';
 import { setMessage } from './messages.js';
 import { el } from './board.js';
+import { showPlotLinks } from './plot.js';
+import { showPlan, nextMilestone } from './plan.js';
+import { stopAuto } from './autoplay.js';
+import { showVerifyScope } from './verify.js';
+import { forgetList } from './lists.js';
 
 // The puzzles of the menu (the Hexadecimal Puzzle with its most played key; a link may name any
 // key), and the pieces a board draws at most.
@@ -17,27 +23,31 @@ const HEX = /^hexadecimal:[01]{4}$/;
 export const isPuzzleName = (p) => PUZZLES.includes(p) || HEX.test(p);
 
 // The family game shown: its puzzle ('rings' when the rings' game is shown), pieces, states as
-// the engine writes them, the moves made ({piece, from, to}), the engine's answer for the state.
+// the engine writes them (its goal too), the moves made and undone ({piece, from, to}), the
+// engine's answer for the state, and the first lines of the solution as the engine writes it (how
+// a move list is written for this puzzle).
 export const fam = {
-  puzzle: 'rings', n: 3, state: '', start: '', history: [], made: 0, optimum: null, info: null,
-  selected: null, hinted: null, refused: null,
+  puzzle: 'rings', n: 3, state: '', start: '', goal: '', history: [], redo: [], made: 0, optimum: null,
+  info: null, example: '', selected: null, hinted: null, refused: null,
 };
 // The games a new one replaced, newest last (undo goes back to them); {puzzle: 'rings'} is the
 // rings' game, left as it was.
 const famEarlier = [];
 let famSeq = 0;
-let famAuto = null;
 
 export const isFamily = () => fam.puzzle !== 'rings';
+// The game the panels speak of: its puzzle, pieces, state, goal, moves made, the engine's answer
+// for the state, and the parameters that name its puzzle (or the rings' mode) in a question.
+export const subject = () => (isFamily()
+  ? { puzzle: fam.puzzle, n: fam.n, state: fam.state, goal: fam.goal, made: fam.made, info: fam.info, params: { puzzle: fam.puzzle } }
+  : { puzzle: 'rings', n: game.n, state: game.state, goal: goalState(), made: game.made, info: view.info, params: modeParams() });
 const kind = (p = fam.puzzle) => p.split(':')[0];
 const famWords = (l = ui.lang) => I18N[l].family ?? I18N.en.family;
 const digit = (state, k) => Number(state[state.length - k]);
 
 // A puzzle's name, a piece ("disc 3"), a position ("peg 2"), and a count of pieces, in the
 // page's language.
-export function puzzleName(p, l = ui.lang) {
-  return famWords(l).names[kind(p)].replace('{key}', p.split(':')[1] ?? '');
-}
+export const puzzleName = (p, l = ui.lang) => famName(l, p);
 const pieceWord = (k, l = ui.lang) => `${famWords(l).piece[kind()][0]} ${k}`;
 const piecesWord = (n, l = ui.lang) => famWords(l).piece[kind()][n === 1 ? 0 : 1];
 const posWord = (d, l = ui.lang) => famWords(l).pos[kind()][d] ?? String(d);
@@ -55,12 +65,40 @@ export function familyReason(why, l = ui.lang) {
 }
 const moveWords = (m) => `${pieceWord(m.piece)}: ${posWord(m.from)} → ${posWord(m.to)}`;
 
+// A milestone of a family plan (/api/plan?puzzle=) in the page's language, from its goal as the
+// engine gives it: `piece` (a move) or `arrange` (pieces 1..`pieces`: piece `pieces` at below[0],
+// the next at below[1], …, the others at `rest`). English: the engine's own words.
+export function familyMilestone(m, l = ui.lang) {
+  const words = famWords(l).plan;
+  if (l === 'en' || !words) return m.text;
+  const P = (k) => pieceWord(k, l);
+  const N = (d) => posWord(d, l);
+  if (m.goal === 'piece') return words.piece({ P, N, k: m.piece, from: m.from, to: m.to });
+  const parts = m.below.map((d, i) => ({ lo: m.pieces - i, hi: m.pieces - i, d }));
+  if (m.pieces > m.below.length) parts.push({ lo: 1, hi: m.pieces - m.below.length, d: m.rest });
+  return words.arrange({ parts, N, R: (lo, hi) => (lo === hi ? P(lo) : `${piecesWord(2, l)} ${lo}–${hi}`) });
+}
+
+// The page's title and heading name the puzzle shown (九連環 / 九连环 itself in Chinese).
+export function showTitle() {
+  const chinese = ui.lang.startsWith('zh');
+  const name = isFamily() ? puzzleName(fam.puzzle) : t('title');
+  document.querySelector('h1 [data-i18n="title"]').textContent = name;
+  document.querySelector('h1 .han').hidden = chinese || isFamily();
+  document.title = chinese || isFamily() ? name : `${name} · 九連環`;
+}
+
 function showPanels() {
   document.body.classList.toggle('family', isFamily());
   document.getElementById('board').hidden = isFamily();
   document.getElementById('family-board').hidden = !isFamily();
   document.getElementById('puzzle').value = PUZZLES.includes(fam.puzzle) ? fam.puzzle : addOption(fam.puzzle);
   if (isFamily()) document.getElementById('rings').value = fam.n;  // the count box shows this game's
+  // Ring numbers (the toggles format) are the rings' alone.
+  const format = document.getElementById('list-format');
+  if (isFamily() && format.value === 'toggles') format.value = 'moves';
+  showTitle();
+  showPlotLinks();
 }
 function addOption(p) {
   const menu = document.getElementById('puzzle');
@@ -90,20 +128,25 @@ export function familyLink(search = location.search) {
 // A new game of `puzzle` with n pieces from `state` (default: its start). The game it replaces
 // (a family game, or the rings' game) is kept for undo. `puzzle` 'rings' shows the rings again.
 export async function startFamily(puzzle, n, state = null, { keep = true } = {}) {
-  stopFamilyAuto();
+  stopAuto();
   if (keep) famEarlier.push(isFamily() ? snapshot() : { puzzle: 'rings' });
   if (famEarlier.length > 20) famEarlier.shift();
   if (puzzle === 'rings') return showRings();
   const seq = ++famSeq;
   try {
     const s = await ask('state', { puzzle, state: state ?? 'start', n });
+    // Its goal, and how its moves are written (the first moves of a solution from its start).
+    const [goal, example] = await Promise.all([
+      ask('state', { puzzle, state: 'goal', n: s.pieces }),
+      ask('solve', { puzzle, n: s.pieces, format: 'moves', limit: 2 }),
+    ]);
     if (seq !== famSeq) return;
     Object.assign(fam, {
-      puzzle, n: s.pieces, state: s.state, start: s.state, history: [], made: 0, optimum: s.distance,
-      info: s, selected: null, hinted: null, refused: null,
+      puzzle, n: s.pieces, state: s.state, start: s.state, goal: goal.state, history: [], redo: [], made: 0,
+      optimum: s.distance, info: s, example: example.trim(), selected: null, hinted: null, refused: null,
     });
     showPanels();
-    famSave();
+    famChanged();
     rewordFamily();
     setMessage(famNewWords(), '');
   } catch (e) {
@@ -111,13 +154,25 @@ export async function startFamily(puzzle, n, state = null, { keep = true } = {})
   }
 }
 const famNewWords = () => () => t('fam-new', { puzzle: puzzleName(fam.puzzle), n: fam.n, pieces: piecesWord(fam.n), optimum: fam.optimum });
-const snapshot = () => ({ ...fam, history: [...fam.history] });
+const snapshot = () => ({ ...fam, history: [...fam.history], redo: [...fam.redo] });
 
 function showRings() {
   fam.puzzle = 'rings';
   fam.history = [];
+  setMessage(' ');  // a family message words its puzzle's pieces: not the rings'
   showPanels();
   document.dispatchEvent(new Event('rings:back'));  // the rings' game shows itself again
+}
+
+// Everything after a change of state: the board, the URL and the panels at once; the counters
+// from the engine.
+function famChanged() {
+  drawFamily();
+  famSave();
+  showVerifyScope();
+  forgetList();
+  showFamilyCounters();
+  return famRefresh();
 }
 
 async function famRefresh() {
@@ -127,7 +182,7 @@ async function famRefresh() {
   fam.info = s;
   showFamilyCounters();
   if (s.distance === '0' && fam.made > 0) {
-    stopFamilyAuto();
+    stopAuto();
     setMessage(say('solved', { moves: fam.made, optimum: fam.optimum }), 'solved');
   }
 }
@@ -136,9 +191,11 @@ export function showFamilyCounters() {
   if (!isFamily()) return;
   document.getElementById('moves-made').textContent = fam.made;
   document.getElementById('remaining').textContent = fam.info?.distance ?? '…';
+  document.getElementById('fam-state').textContent = fam.state;
   document.body.classList.toggle('solved', fam.info?.distance === '0');
   document.getElementById('undo').disabled = !fam.history.length && !famEarlier.length;
-  document.getElementById('redo').disabled = true;
+  document.getElementById('redo').disabled = !fam.redo.length;
+  if (fam.info?.state === fam.state) showPlan();
 }
 
 // A move asked of the engine: made when legal, else refused with its reason by the piece.
@@ -149,8 +206,9 @@ function famTurn(work) {
   return run;
 }
 
-export function familyMove(piece, to = null, { undoing = false } = {}) {
-  if (!undoing) stopFamilyAuto();
+// `as`: 'play' (the player's move), 'undo' or 'redo' (the history's moves made again).
+export function familyMove(piece, to = null, { as = 'play' } = {}) {
+  stopAuto();
   return famTurn(async () => {
     const params = { puzzle: fam.puzzle, state: fam.state, piece };
     if (to !== null) params.to = to;
@@ -166,21 +224,33 @@ export function familyMove(piece, to = null, { undoing = false } = {}) {
     }
     fam.refused = null;
     fam.state = a.state;
-    if (undoing) { fam.history.pop(); fam.made--; } else { fam.history.push(a.move); fam.made++; }
-    drawFamily();
-    famSave();
-    if (!undoing) setMessage(() => `${moveWords(a.move)} (${familyReason(a.why)})`);
-    else setMessage(' ');
-    await famRefresh();
+    if (as === 'undo') {
+      fam.redo.push(fam.history.pop());
+      fam.made--;
+    } else {
+      fam.history.push(as === 'redo' ? fam.redo.pop() : a.move);
+      if (as === 'play') fam.redo = [];
+      fam.made++;
+    }
+    const said = () => `${moveWords(a.move)} (${familyReason(a.why)})`;
+    setMessage(as === 'play' ? said : ' ');
+    const before = fam.info?.distance;
+    await famChanged();
+    // A legal move can still lead away from the goal: the engine's distance says so.
+    const after = fam.info?.distance;
+    if (as === 'play' && before !== undefined && BigInt(after) > BigInt(before) &&
+        document.getElementById('message').textContent === said()) {
+      setMessage(() => `${said()} ${t('away', { before, after })}`, 'warn');
+    }
     return true;
   });
 }
 
 export function familyUndo() {
-  stopFamilyAuto();
+  stopAuto();
   if (fam.history.length) {
     const m = fam.history[fam.history.length - 1];
-    return familyMove(m.piece, m.from, { undoing: true });
+    return familyMove(m.piece, m.from, { as: 'undo' });
   }
   const before = famEarlier.pop();
   if (!before) return setMessage(say('nothing-to-undo'));
@@ -191,16 +261,19 @@ export function familyUndo() {
   return restoreGame(before);
 }
 
+export function familyRedo() {
+  const m = fam.redo[fam.redo.length - 1];
+  if (!m) return setMessage(say('nothing-to-redo'));
+  return familyMove(m.piece, m.to, { as: 'redo' });
+}
+
 // Back to a family game that was left (undo of a new game or of a puzzle picked).
 function restoreGame(before) {
   ++famSeq;
   Object.assign(fam, before);
   showPanels();
-  famSave();
-  drawFamily();
-  showFamilyCounters();
   setMessage(say('undo-game'));
-  return famRefresh();
+  return famChanged();
 }
 
 // Undo on the rings' game that a family game was left for: back to that game.
@@ -211,51 +284,25 @@ export function familyBack() {
 }
 
 export function familyHint() {
-  stopFamilyAuto();
+  stopAuto();
   const m = fam.info?.next;
   if (!m) return setMessage(say('at-goal'));
   fam.hinted = m.piece;
   fam.refused = null;
   drawFamily();
-  setMessage(say('hint-msg', { move: () => moveWords(m), why: () => familyReason(m.why) }), 'hint');
+  // Why this move: the rule that allows it, and the milestone of the plan it serves.
+  const said = say('hint-msg', { move: () => moveWords(m), why: () => familyReason(m.why) });
+  setMessage(nextMilestone() ? () => `${said()} ${t('hint-serves', { m: nextMilestone() })}` : said, 'hint');
 }
 
-// Auto-play: the engine's next optimal move (GET /api/state's `next`), one a tick at the set speed.
-export const familyAutoRunning = () => famAuto !== null;
-export function startFamilyAuto() {
-  if (famAuto) return;
-  const run = { timer: null };
-  famAuto = run;
-  const b = document.getElementById('auto');
-  b.textContent = t('pause');
-  b.classList.add('running');
-  const tick = async () => {
-    if (famAuto !== run) return;
-    const m = fam.info?.next;
-    if (!m) return stopFamilyAuto();
-    await famTurn(async () => {
-      if (famAuto !== run) return;
-      const a = await ask('move', { puzzle: fam.puzzle, state: fam.state, piece: m.piece, to: m.to });
-      if (!a.legal) return stopFamilyAuto();
-      fam.state = a.state;
-      fam.history.push(a.move);
-      fam.made++;
-      fam.hinted = null;
-      drawFamily();
-      famSave();
-      await famRefresh();
-    });
-    if (famAuto === run) run.timer = setTimeout(tick, Math.max(16, 1000 / SPEEDS[view.speed]));
-  };
-  tick();
-}
-export function stopFamilyAuto() {
-  if (!famAuto) return;
-  clearTimeout(famAuto.timer);
-  famAuto = null;
-  const b = document.getElementById('auto');
-  b.textContent = t('auto');
-  b.classList.remove('running');
+// Moves the engine made (auto-play, GET /api/hint?puzzle=…&k=…): their list and the state after.
+export function familyMade(moves, state) {
+  fam.history.push(...moves.map(({ piece, from, to }) => ({ piece, from, to })));
+  fam.made += moves.length;
+  fam.redo = [];
+  fam.state = state;
+  fam.hinted = null;
+  return famChanged();
 }
 
 // The board. Piece N at the left, piece 1 (the free end) at the right, as the states are
@@ -400,6 +447,10 @@ export function rewordFamily() {
   for (const o of menu.options) o.textContent = isPuzzleName(o.value) ? puzzleName(o.value) : o.value;
   document.getElementById('rings-label').textContent = isFamily() ? famWords().piece[kind()][1].replace(/^./, (c) => c.toUpperCase()) : t('rings');
   if (!isFamily()) return;
+  // A move list as the engine writes this puzzle's (its first move, from the puzzle's start).
+  const example = fam.example.split('\n')[0];
+  document.querySelector('#list-format [value="moves"]').textContent = t('fam-format-moves', { example });
+  document.getElementById('verify-formats').textContent = t('fam-verify-formats', { example });
   drawFamily();
   showFamilyCounters();
 }

@@ -1,16 +1,23 @@
 // Move lists to take away: the optimal solution from the state shown to the goal, written by the
 // engine in `rings solve`'s formats (/api/solve?format=), and the moves made in this game; each
 // shown, copied or saved as a file. The page writes no move itself: the game's own moves are kept
-// as ring numbers (game.js), the toggles format, which the engine writes again in the others.
+// as ring numbers (game.js), the toggles format, which the engine writes again in the others (a
+// family game's as the engine gave them, piece and positions, read back the same way).
 import { t, errorWords } from './i18n.js';
 import { ask } from './engine.js';
-import { game, goalState, modeParams, HISTORY_CAP } from './game.js';
+import { game, HISTORY_CAP } from './game.js';
+import { isFamily, subject, fam } from './family.js';
 
 const SHOWN = 10000;  // moves of the solution put in the box (the CLI writes any number)
 let listed = null;    // what the box holds: { kind: 'solution' | 'mine', key, text, note }
 let listAsked = 0;    // the latest list asked for: an older answer (another format) is dropped
 
-const listKey = () => `${game.state} ${goalState()} ${game.double} ${game.made}`;
+const listKey = () => {
+  const s = subject();
+  return `${s.puzzle} ${s.state} ${s.goal} ${game.double} ${s.made}`;
+};
+// The puzzle named on a command line: nothing for the rings.
+const puzzleArg = (puzzle) => (puzzle === 'rings' ? '' : ` --puzzle ${puzzle}`);
 const byId = (id) => document.getElementById(id);
 
 function showList(text, note) {
@@ -22,35 +29,39 @@ function showList(text, note) {
   const old = byId('download-list').href;
   if (old.startsWith('blob:')) URL.revokeObjectURL(old);
   byId('download-list').href = text ? URL.createObjectURL(new Blob([text], { type: 'text/plain' })) : '#';
-  byId('download-list').download = listed?.kind === 'mine' ? 'rings-my-moves.txt' : 'rings-solution.txt';
+  byId('download-list').download = `${listed?.puzzle?.split(':')[0] ?? 'rings'}-${listed?.kind === 'mine' ? 'my-moves' : 'solution'}.txt`;
 }
 
 // The note under the box, in the page's language.
 function noteFor(l) {
   if (l.kind === 'mine') {
     const key = !l.moves ? 'mine-none' : l.start ? 'mine-note' : 'mine-last';
-    return t(key, { moves: l.moves, start: l.start.length <= 64 ? l.start : `${l.start.slice(0, 16)}…` });
+    const start = l.start.length <= 64 ? l.start : `${l.start.slice(0, 16)}…`;
+    return t(key, { moves: l.moves, start, command: `rings verify${puzzleArg(l.puzzle)} --from ${start}` });
   }
-  const command = `rings solve --from ${l.from} --to ${l.to}${game.double ? ' --double' : ''} --format ${l.format}`;
+  const command = `rings solve${puzzleArg(l.puzzle)} --from ${l.from} --to ${l.to}${l.double ? ' --double' : ''} --format ${l.format}`;
   return l.moves === l.total
     ? t('solution-all', { moves: l.total })
-    : t('solution-part', { moves: l.moves, total: l.total, command: game.n <= 64 ? command : 'rings solve' });
+    : t('solution-part', { moves: l.moves, total: l.total, command: l.from.length <= 64 ? command : 'rings solve' });
 }
 
 export async function showSolution() {
   const format = byId('list-format').value;
-  const from = game.state, to = goalState();
+  const { state: from, goal: to, params, puzzle } = subject();
   const key = listKey();
   const asked = ++listAsked;
   byId('list-note').textContent = t('verify-busy');
   try {
     const [distance, text] = await Promise.all([
-      ask('distance', { from, to, ...modeParams() }),
-      ask('solve', { from, to, format, limit: SHOWN, ...modeParams() }),
+      ask('distance', { from, to, ...params }),
+      ask('solve', { from, to, format, limit: SHOWN, ...params }),
     ]);
     if (key !== listKey() || asked !== listAsked) return;
     const total = distance.distance;
-    listed = { kind: 'solution', key, text, from, to, format, total, moves: BigInt(total) < BigInt(SHOWN) ? total : String(SHOWN) };
+    listed = {
+      kind: 'solution', key, text, from, to, format, total, puzzle, double: game.double && !isFamily(),
+      moves: BigInt(total) < BigInt(SHOWN) ? total : String(SHOWN),
+    };
     showList(text, noteFor(listed));
   } catch (e) {
     if (asked !== listAsked) return;
@@ -62,17 +73,23 @@ export async function showSolution() {
 // The moves made in this game, written by the engine in the format chosen (the game's ring
 // numbers read as a toggles list from its start, /api/verify?write=), as `rings verify` reads
 // them from the game's start. Beyond the moves kept the start is not known: ring numbers then.
+// A family game's moves are read as `piece from a to b`, the engine's shortest writing of them.
 export async function showMyMoves() {
-  const numbers = game.history.map((x) => (x === 0 ? '1+2' : String(x)));
-  const toggles = numbers.length ? `${numbers.join('\n')}\n` : '';
-  const start = game.made <= HISTORY_CAP ? game.start : '';
+  const family = isFamily();
+  const lines = family
+    ? fam.history.map((m) => `${m.piece} from ${m.from} to ${m.to}`)
+    : game.history.map((x) => (x === 0 ? '1+2' : String(x)));
+  const toggles = lines.length ? `${lines.join('\n')}\n` : '';
+  const start = family ? fam.start : game.made <= HISTORY_CAP ? game.start : '';
   const format = start && toggles ? byId('list-format').value : 'toggles';
+  const { puzzle, state, params } = subject();
   const key = listKey();
   const asked = ++listAsked;
   let text = toggles;
   if (format !== 'toggles') {
     try {
-      const answer = await ask('verify', { from: start, to: game.state, format: 'toggles', write: format, ...modeParams() }, toggles);
+      const how = family ? {} : { format: 'toggles' };
+      const answer = await ask('verify', { from: start, to: state, ...how, write: format, ...params }, toggles);
       text = answer.text;
     } catch (e) {
       if (asked !== listAsked) return;
@@ -82,7 +99,7 @@ export async function showMyMoves() {
     }
     if (key !== listKey() || asked !== listAsked) return;
   }
-  listed = { kind: 'mine', key, text, moves: numbers.length, start, format };
+  listed = { kind: 'mine', key, text, moves: lines.length, start, format, puzzle };
   showList(text, noteFor(listed));
 }
 

@@ -1,10 +1,12 @@
 // The plan: the remaining solution as a tree of milestones (the engine's /api/plan: each with
 // its goal as data and its range of moves), the next move marked at every level. The plan keeps
 // its start while one plays the optimal moves (auto-play too), so the mark walks through it; a
-// move off the optimal path, a new goal or a new game starts a new plan from there.
+// move off the optimal path, a new goal or a new game starts a new plan from there. The same for
+// a puzzle of the family (its milestones are a piece's moves and the arrangements they need).
 import { t, errorWords } from './i18n.js';
 import { ask } from './engine.js';
-import { game, view, goalState, modeParams } from './game.js';
+import { game } from './game.js';
+import { subject, familyMilestone } from './family.js';
 
 const plan = { from: null, key: null, made: 0, total: null, seq: 0, answer: null, at: null, timer: null };
 const itemOf = new WeakMap();  // a milestone of the answer -> its <li>
@@ -15,7 +17,8 @@ const ASK_AFTER_MS = 120;
 // A milestone in words, from its goal as the engine gives it.
 export function milestoneText(m) {
   let goal;
-  if (m.goal === 'ring' && m.double) goal = t(m.to === 'on' ? 'plan-pair-on' : 'plan-pair-off');
+  if (m.goal === 'piece' || m.goal === 'arrange') goal = familyMilestone(m);
+  else if (m.goal === 'ring' && m.double) goal = t(m.to === 'on' ? 'plan-pair-on' : 'plan-pair-off');
   else if (m.goal === 'ring') goal = t(m.to === 'on' ? 'plan-ring-on' : 'plan-ring-off', { k: m.ring });
   else if (m.goal === 'only_ring') goal = t('plan-only', { k: m.ring });
   else if (m.goal === 'clear') goal = t('plan-clear', { k: m.ring })  // rings 1..k, k ≥ 2 (the engine's clear);
@@ -39,25 +42,26 @@ export function nextMilestone() {
 }
 
 export function showPlan() {
-  const remaining = view.info?.distance;
+  const s = subject();
+  const remaining = s.info?.distance;
   if (remaining === undefined) return;
-  const key = `${game.n} ${goalState()} ${game.double}`;
-  let k = game.made - plan.made;  // moves made since the plan's start
+  const key = `${s.puzzle} ${s.n} ${s.goal} ${game.double}`;
+  let k = s.made - plan.made;  // moves made since the plan's start
   const onPath = plan.from !== null && plan.key === key && k >= 0 &&
     BigInt(plan.total) - BigInt(k) === BigInt(remaining);
-  if (!onPath) Object.assign(plan, { from: game.state, key, made: game.made, total: remaining, answer: null }), (k = 0);
+  if (!onPath) Object.assign(plan, { from: s.state, key, made: s.made, total: remaining, answer: null }), (k = 0);
   const seq = ++plan.seq;
   clearTimeout(plan.timer);
   const at = BigInt(k) < BigInt(plan.total) ? { at: String(k + 1) } : {};
   // On the plan's path the mark walks on through the milestones already listed, if they hold it.
   if (onPath && plan.answer && at.at && markLocally(at.at)) return;
-  plan.timer = setTimeout(() => askPlan(seq, at), plan.answer || !onPath ? ASK_AFTER_MS : 0);
+  plan.timer = setTimeout(() => askPlan(seq, at, s), plan.answer || !onPath ? ASK_AFTER_MS : 0);
 }
 
-async function askPlan(seq, at) {
+async function askPlan(seq, at, s) {
   const depth = Number(document.getElementById('plan-depth').value);
   try {
-    const a = await ask('plan', { state: plan.from, to: goalState(), depth, ...at, ...modeParams() });
+    const a = await ask('plan', { state: plan.from, to: s.goal, depth, ...at, ...s.params });
     if (seq !== plan.seq) return;
     plan.answer = a;
     plan.at = at.at ?? null;

@@ -5,10 +5,11 @@
 // to within 1/1024 of the plot (less than a pixel), and one answer draws it at once.
 import { ask } from './engine.js';
 import { say, errorWords, wordPicture } from './i18n.js';
-import { game, goalState, modeParams } from './game.js';
+import { game, goalState } from './game.js';
 import { setMessage } from './messages.js';
 import { el } from './board.js';
 import { buildCube } from './cube.js';
+import { subject } from './family.js';
 
 const P = { w: 600, h: 200, pad: 6 };
 const plot = { marker: null, n: 0, seq: 0 };
@@ -60,16 +61,19 @@ export function movePlotMarker(s) {
 }
 
 // The same pictures as `rings plot` and `rings animate`, drawn by the engine and opened in a
-// tab: each with its parameters, and whether it fits (bounded as the API's).
+// tab: each with its parameters for the game shown (the rings or a puzzle of the family), and
+// whether it fits (bounded as the API's; the lengths and the hypercube are the rings', the
+// Sierpiński graph Hanoi's, the animation theirs).
 const PICTURES = {
-  'plot-path': () => [{ kind: 'path', from: game.state, to: goalState() }, game.n <= 20],
-  'plot-lengths': () => [{ kind: 'lengths', n: game.n }, game.n <= 16],
-  'plot-cube': () => [{ kind: 'hypercube', n: game.n }, game.n <= 6],
-  'plot-animate': () => [{ kind: 'animate', from: game.state, to: goalState() }, game.n <= 10],
+  'plot-path': (s) => [{ kind: 'path', from: s.state, to: s.goal }, s.n <= 20],
+  'plot-lengths': (s) => [{ kind: 'lengths', n: s.n }, s.puzzle === 'rings' && s.n <= 16],
+  'plot-cube': (s) => [{ kind: 'hypercube', n: s.n }, s.puzzle === 'rings' && s.n <= 6],
+  'plot-sierpinski': (s) => [{ kind: 'sierpinski', from: s.state, to: s.goal }, s.puzzle === 'hanoi' && s.n <= 6],
+  'plot-animate': (s) => [{ kind: 'animate', from: s.state, to: s.goal }, /^(rings|hanoi)$/.test(s.puzzle) && s.n <= 10],
 };
 
-function showPlotLinks() {
-  for (const [id, what] of Object.entries(PICTURES)) document.getElementById(id).hidden = !what()[1];
+export function showPlotLinks() {
+  for (const [id, what] of Object.entries(PICTURES)) document.getElementById(id).hidden = !what(subject())[1];
 }
 
 export function wirePlotLinks() {
@@ -81,7 +85,8 @@ export function wirePlotLinks() {
       const tab = window.open('', '_blank');
       try {
         // The engine's picture, its words (marked data-word) in the page's language.
-        const svg = wordPicture(await ask('plot', { ...what()[0], ...modeParams() }));
+        const s = subject();
+        const svg = wordPicture(await ask('plot', { ...what(s)[0], ...s.params }));
         const url = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));
         if (tab) tab.location.href = url;
       } catch (e) {

@@ -1,14 +1,19 @@
 // Checking a move list: the engine (in its worker, so a list of megabytes never freezes the
-// page) decides; the page puts the answer in words.
+// page) decides; the page puts the answer in words. For the rings or a puzzle of the family
+// (subject(): the game shown).
 import { t, reasonText, errorWords } from './i18n.js';
 import { ask } from './engine.js';
-import { game, goalState, modeParams, view, SPEEDS } from './game.js';
+import { game, view, SPEEDS } from './game.js';
 import { play } from './play.js';
+import { isFamily, subject, fam, familyMove, familyReason } from './family.js';
 
 let verifySeq = 0;
 let verified = null;  // what the result line speaks of: { key, answer } (answer may be null)
 
-const verifyKey = () => `${game.state} ${goalState()} ${game.double}`;
+const verifyKey = () => {
+  const s = subject();
+  return `${s.puzzle} ${s.state} ${s.goal} ${game.double}`;
+};
 // A state for reading, not for copying: long ones keep their ends.
 const shortState = (b) => (b.length <= 40 ? b : `${b.slice(0, 16)}…${b.slice(-16)}`);
 
@@ -16,9 +21,13 @@ const shortState = (b) => (b.length <= 40 ? b : `${b.slice(0, 16)}…${b.slice(-
 // A result for another start, goal or mode is cleared.
 export function showVerifyScope() {
   const to = game.goal === 'any' ? shortState(game.target) : t(`goal-${game.goal}`);
-  document.getElementById('verify-scope').textContent = t('verify-scope', {
-    from: shortState(game.state), to, mode: t(game.double ? 'scope-double' : 'scope-single'),
-  });
+  document.getElementById('verify-scope').textContent = isFamily()
+    ? t('fam-verify-scope', { from: fam.state, to: fam.goal })
+    : t('verify-scope', { from: shortState(game.state), to, mode: t(game.double ? 'scope-double' : 'scope-single') });
+  // The list's example: the rings', or the first moves of this puzzle's solution as the engine writes them.
+  const list = document.getElementById('verify-list');
+  list.dataset.rings ??= list.placeholder;
+  list.placeholder = isFamily() ? `${fam.example}\n…` : list.dataset.rings;
   if (verified && verified.key !== verifyKey()) setVerifyResult('');
   showReplay();
 }
@@ -29,7 +38,7 @@ let replay = null;
 
 function showReplay() {
   const button = document.getElementById('replay');
-  const usable = replay && (replay.running || replay.start === game.state);
+  const usable = replay && (replay.running || replay.key === verifyKey());
   button.hidden = !usable;
   if (!usable) replay = null;
   button.textContent = t(replay?.running ? 'replay-stop' : 'replay');
@@ -52,9 +61,9 @@ export async function toggleReplay() {
   const r = replay;
   for (const m of r.moves) {
     if (!r.running) break;
-    const expected = game.made;
-    await play({ ring: m.ring, pair: !!m.double });
-    if (game.made !== expected + 1) break;  // refused, or the game changed under it
+    const expected = subject().made;
+    await (isFamily() ? familyMove(m.piece, m.to) : play({ ring: m.ring, pair: !!m.double }));
+    if (subject().made !== expected + 1) break;  // refused, or the game changed under it
     r.at++;
     showReplay();
     await new Promise((done) => setTimeout(done, 1000 / Math.min(8, SPEEDS[view.speed])));
@@ -74,7 +83,8 @@ function setVerifyResult(text, kind = '', answer = null) {
 // The engine's answer in words (nothing here is computed: moves, optimum and rule are the
 // engine's).
 function verifyText(a) {
-  if (!a.legal) return [t('verify-illegal', { k: a.illegal_move, rule: reasonText({ why: a.why, reason: a.rule }) }), 'error'];
+  const rule = () => (a.puzzle ? familyReason(a.why) : reasonText({ why: a.why, reason: a.rule }));
+  if (!a.legal) return [t('verify-illegal', { k: a.illegal_move, rule }), 'error'];
   if (!a.reached) return [t('verify-short', { moves: a.moves, remaining: a.remaining }), 'short'];
   if (a.optimal) return [t('verify-optimal', { moves: a.moves }), 'good'];
   return [t('verify-longer', { moves: a.moves, optimum: a.optimum }), 'short'];
@@ -93,12 +103,12 @@ export async function verify() {
   const key = verifyKey();
   setVerifyResult(t('verify-busy'), 'busy');
   try {
-    const from = game.state;
-    const a = await ask('verify', { from, to: goalState(), replay: '1', ...modeParams() }, list);
+    const s = subject();
+    const a = await ask('verify', { from: s.state, to: s.goal, replay: '1', ...s.params }, list);
     if (seq !== verifySeq || key !== verifyKey()) return;  // a newer check, or the game moved on
     const [text, kind] = verifyText(a);
     setVerifyResult(text, kind, a);
-    if (!replay?.running) replay = a.replay?.length ? { start: from, moves: a.replay, running: false, at: 0 } : null;
+    if (!replay?.running) replay = a.replay?.length ? { key, moves: a.replay, running: false, at: 0 } : null;
     showReplay();
   } catch (e) {
     if (seq === verifySeq && key === verifyKey()) setVerifyResult(t('error', { e: errorWords(e) }), 'error');
