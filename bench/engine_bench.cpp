@@ -48,8 +48,8 @@ void BM_SolveText(benchmark::State& st) {
   const auto format = static_cast<answers::SolveFormat>(st.range(1));
   std::uint64_t bytes = 0;
   for (auto _ : st) {
-    answers::write_solution(State::all_on(n), State::all_off(n), Mode::single, format, Notation::binary,
-                        [&](std::string_view s) { bytes += s.size(); });
+    answers::write_solution(State::all_on(n), State::all_off(n), Mode::single, format,
+                            Notation::binary, [&](std::string_view s) { bytes += s.size(); });
   }
   st.SetItemsProcessed(st.iterations() * count(n, Mode::single).get_si());
   st.SetBytesProcessed(static_cast<std::int64_t>(bytes));
@@ -127,8 +127,8 @@ void BM_Verify(benchmark::State& st) {
   const auto n = static_cast<std::uint64_t>(st.range(0));
   const auto format = static_cast<answers::SolveFormat>(st.range(1));
   std::string text;
-  answers::write_solution(State::all_on(n), State::all_off(n), Mode::single, format, Notation::binary,
-                      [&](std::string_view s) { text.append(s); });
+  answers::write_solution(State::all_on(n), State::all_off(n), Mode::single, format,
+                          Notation::binary, [&](std::string_view s) { text.append(s); });
   std::uint64_t moves = 0;
   for (auto _ : st) {
     MoveListParser parser(n, ListFormat::detect, Notation::binary);
@@ -154,7 +154,8 @@ void BM_Verify(benchmark::State& st) {
   st.SetItemsProcessed(static_cast<std::int64_t>(moves));
 }
 BENCHMARK(BM_Verify)
-    ->ArgsProduct({{12, 16, 20}, {int(answers::SolveFormat::moves), int(answers::SolveFormat::toggles)}})
+    ->ArgsProduct({{12, 16, 20},
+                   {int(answers::SolveFormat::moves), int(answers::SolveFormat::toggles)}})
     ->Unit(benchmark::kMillisecond);
 
 // The far ring of N moved back and forth (ring N-1 on, all below off): flat in N (but for
@@ -218,6 +219,19 @@ void BM_FamilyAt(benchmark::State& st) {
   for (auto _ : st) benchmark::DoNotOptimize(family::state_after(p, a, b, k));
 }
 BENCHMARK(BM_FamilyAt)->ArgsProduct({{0, 1, 2, 3}, {100000}})->Unit(benchmark::kMillisecond);
+
+// `rings at K N --puzzle P`: from the start toward the goal (both fixed arrangements), K a third
+// of the way.
+void BM_FamilyAtStartGoal(benchmark::State& st) {
+  const auto p = family_puzzle(st.range(0));
+  const auto n = static_cast<std::uint64_t>(st.range(1));
+  const auto a = family::all_at(n, p.start), b = family::all_at(n, p.goal);
+  const mpz_class k = family::count(p, n) / 3;
+  for (auto _ : st) benchmark::DoNotOptimize(family::state_after(p, a, b, k));
+}
+BENCHMARK(BM_FamilyAtStartGoal)
+    ->ArgsProduct({{0, 1, 2, 3}, {100000}})
+    ->Unit(benchmark::kMillisecond);
 
 void BM_FamilySolveStream(benchmark::State& st) {
   const auto p = family_puzzle(st.range(0));

@@ -42,6 +42,15 @@ std::optional<family::PieceHint> PuzzleGame::hint() const {
   return next.front();
 }
 
+std::optional<std::uint64_t> PuzzleGame::tie() const {
+  bool tied = false;
+  family::distance(puzzle_, state_, goal_, &tied);
+  if (!tied) return std::nullopt;
+  std::uint64_t k = state_.size();  // the highest piece that differs: only its routes tie
+  while (k > 1 && state_[k - 1] == goal_[k - 1]) --k;
+  return k;
+}
+
 bool PuzzleGame::step() {
   const auto next = hint();
   if (!next) return false;

@@ -50,6 +50,9 @@ class PuzzleGame {
 
   /// The next optimal move toward the goal and the rule that allows it; nothing when solved.
   std::optional<family::PieceHint> hint() const;
+  /// Where another shortest way to the goal exists (the Towers of Hanoi): the piece that may go
+  /// directly, as the hint has it, or by the third position at the same cost.
+  std::optional<std::uint64_t> tie() const;
   /// Plays the next optimal move (one step of auto-play, counted as such); false when solved.
   bool step();
   void note_hint() { ++aids_.hints; }

@@ -449,9 +449,13 @@ bool Session::handle_family(int key) {
       if (const auto hint = g.hint()) {
         g.note_hint();
         select(hint->move.piece);
-        set_message(fmt::format("Hint: {}, because {}. Space plays it.",
-                                family::to_string(p, hint->move),
-                                family::to_string(p, hint->reason)));
+        const auto tie = g.tie();
+        set_message(fmt::format(
+            "Hint: {}, because {}. Space plays it.{}", family::to_string(p, hint->move),
+            family::to_string(p, hint->reason),
+            tie ? fmt::format(" As short: {} {} by the third {}; the hint moves it directly.",
+                              p.piece, *tie, p.kind == family::Kind::hanoi ? "peg" : "position")
+                : ""));
       } else {
         set_message("Solved: there is no next move. n starts a new game, m picks a puzzle.");
       }

@@ -1,5 +1,5 @@
-// rings animate [N] [--from A] [--to B] [--puzzle hanoi] -o FILE.svg: the rings (or the Towers
-// of Hanoi's discs) moving along the optimal solution, as an animated SVG.
+// rings animate [N] [--from A] [--to B] [--puzzle P] -o FILE.svg: the rings (or the pieces of a
+// puzzle of the family) moving along the optimal solution, as an animated SVG.
 #include "cli.hpp"
 #include "commands.hpp"
 #include "family_cli.hpp"
@@ -18,11 +18,6 @@ struct AnimateOptions {
 
 void run_animate(const AnimateOptions& o) {
   if (const auto p = family_puzzle(o.puzzle, o.states)) {
-    if (p->kind != family::Kind::hanoi)
-      fail(
-          fmt::format("rings animate draws the rings and the Towers of Hanoi, not {}: plot its "
-                      "path (rings plot path --puzzle {})",
-                      p->name, p->name));
     const auto [from, to] = ends(*p, o.n, o.from, o.to);
     auto svg = animate(*p, from, to);
     if (!svg) fail(svg.error());
@@ -42,13 +37,13 @@ void setup_animate(CLI::App& app, int& status) {
   auto o = std::make_shared<AnimateOptions>();
   auto* cmd = app.add_subcommand(
       "animate",
-      "An animated SVG of the rings (or, with --puzzle hanoi, the discs) moving along the optimal "
-      "solution (at most 2000 moves)");
+      "An animated SVG of the rings (or, with --puzzle, the pieces of any puzzle of the family) "
+      "moving along the optimal solution (at most 2000 moves)");
   cmd->add_option("N", o->n,
-                  "Number of rings, at most 32, or discs, at most 10 (optional when a state is "
-                  "in digits)");
-  cmd->add_option("--from", o->from, "Start state (default: on, all rings on; Hanoi's start)");
-  cmd->add_option("--to", o->to, "Target state (default: off, all rings off; Hanoi's goal)");
+                  "Number of rings or pieces, at most 32, or discs, at most 10 (optional when a "
+                  "state is in digits)");
+  cmd->add_option("--from", o->from, "Start state (default: on, all rings on; the puzzle's start)");
+  cmd->add_option("--to", o->to, "Target state (default: off, all rings off; the puzzle's goal)");
   cmd->add_option("-o,--output", o->output, "The SVG file to write (- for standard output)")
       ->required();
   add_state_options(*cmd, o->states);

@@ -17,15 +17,6 @@ namespace {
 using family::Pieces;
 using family::Puzzle;
 
-std::uint64_t parse_pieces_count(const Puzzle& p, const std::string& text) {
-  const auto n = parse_count(text, fmt::format("the number of {}", p.pieces));
-  if (!n) fail(n.error());
-  if (*n == 0) fail(fmt::format("{} needs at least 1 {}, found 0", p.name, p.piece));
-  if (*n > kMaxPieces)
-    fail(fmt::format("{} {} are too many for {} (at most {})", *n, p.pieces, p.name, kMaxPieces));
-  return *n;
-}
-
 // The piece count: N when given, else the length of the first state written in digits.
 std::uint64_t pieces_count(const Puzzle& p, const std::optional<std::string>& n,
                            const std::vector<std::string>& texts,
@@ -56,6 +47,15 @@ std::string plural(const mpz_class& x, std::string_view one, std::string_view ma
 }
 
 }  // namespace
+
+std::uint64_t parse_pieces_count(const Puzzle& p, const std::string& text) {
+  const auto n = parse_count(text, fmt::format("the number of {}", p.pieces));
+  if (!n) fail(n.error());
+  if (*n == 0) fail(fmt::format("{} needs at least 1 {}, found 0", p.name, p.piece));
+  if (*n > kMaxPieces)
+    fail(fmt::format("{} {} are too many for {} (at most {})", *n, p.pieces, p.name, kMaxPieces));
+  return *n;
+}
 
 Ends ends(const Puzzle& p, const std::optional<std::string>& n,
           const std::optional<std::string>& from, const std::optional<std::string>& to,

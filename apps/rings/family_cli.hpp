@@ -20,6 +20,9 @@ void add_puzzle_option(CLI::App& cmd, std::string& puzzle);
 /// name or a bad key, and on options that are the rings' alone (--double, --notation).
 std::optional<family::Puzzle> family_puzzle(const std::string& name, const StateOptions& states);
 
+/// N, the number of pieces of `p`: at least 1, at most kMaxPieces (fails otherwise).
+std::uint64_t parse_pieces_count(const family::Puzzle& p, const std::string& text);
+
 /// The start and goal of a family puzzle's command (and of `rings play --puzzle`): --from
 /// (default start) and --to (default goal), the piece count from N, else from a state written in
 /// digits. Fails, as every command does, on a bad count or state.

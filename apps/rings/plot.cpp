@@ -1,5 +1,5 @@
-// rings plot path|lengths|hypercube|sierpinski ... -o FILE.svg: the plots, as standalone SVG
-// files.
+// rings plot path|lengths|hypercube|sierpinski ... [--puzzle P] -o FILE.svg: the plots, as
+// standalone SVG files.
 #include "cli.hpp"
 #include "commands.hpp"
 #include "family_cli.hpp"
@@ -34,12 +34,17 @@ std::optional<family::Puzzle> puzzle_of(const PlotOptions& o) {
   return family_puzzle(o.puzzle, StateOptions{o.notation.value_or("binary"), o.double_moves});
 }
 
-// The rings' plots that have no family version say so.
+// The hypercube is the rings' picture. Spin-Out and The Brain have the rings' rule, their digits
+// the rings' bits: their state graph is the one rings plot hypercube draws.
 void rings_only(const PlotOptions& o, std::string_view what) {
   if (const auto p = puzzle_of(o))
-    fail(fmt::format("{} is drawn for the rings only, not for {}{}", what, p->name,
-                     p->kind == family::Kind::hanoi
-                         ? ": the state graph of the Towers of Hanoi is rings plot sierpinski"
+    fail(fmt::format(
+        "{} is drawn for the rings only, not for {}{}", what, p->name,
+        p->kind == family::Kind::hanoi ? ": the state graph of the Towers of Hanoi is rings plot "
+                                         "sierpinski"
+        : p->ring_rule() ? fmt::format(": {} has the rings' rule, so its states and moves are the "
+                                       "rings' (rings plot hypercube N)",
+                                       p->name)
                          : ""));
 }
 
@@ -99,15 +104,19 @@ void setup_plot(CLI::App& app, int& status) {
   auto lengths = std::make_shared<PlotOptions>();
   cmd = plot_command(*plot, "lengths",
                      "Bar chart of the optimal number of moves from every start state (in "
-                     "decimal order) to all-off",
+                     "decimal order) to all-off (a family puzzle's goal)",
                      *lengths);
-  cmd->add_option("N", lengths->n, "Number of rings, at most 16")->required();
+  cmd->add_option("N", lengths->n,
+                  "Number of rings, at most 16, or pieces (16 of two positions, 10 of three)")
+      ->required();
   cmd->add_flag("--double", lengths->double_moves,
                 "Count rings 1 and 2 moving together (both on or both off) as one move");
   add_puzzle_option(*cmd, lengths->puzzle);
   cmd->callback([lengths, &status] {
-    rings_only(*lengths, "the path-lengths chart");
-    write_output(lengths->output, checked(plot_lengths(rings_of(*lengths), mode_of(*lengths))));
+    if (const auto p = puzzle_of(*lengths))
+      write_output(lengths->output, checked(plot_lengths(*p, parse_pieces_count(*p, *lengths->n))));
+    else
+      write_output(lengths->output, checked(plot_lengths(rings_of(*lengths), mode_of(*lengths))));
     status = kOk;
   });
 

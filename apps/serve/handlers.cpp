@@ -394,8 +394,8 @@ Response family_plan(const Params& p, const family::Puzzle& puzzle) {
   return json_response(200, answers::plan(puzzle, *result, s[0].size(), options.at));
 }
 
-// As `rings plot path|sierpinski --puzzle` and `rings animate --puzzle hanoi`: the same SVG. A path
-// plot is bounded as the rings'.
+// As `rings plot path|lengths|sierpinski --puzzle` and `rings animate --puzzle`: the same SVG. A
+// path plot is bounded as the rings'.
 Response family_plot(const Params& p, const family::Puzzle& pz) {
   const std::string kind = required(p, "kind");
   const auto s = [&] { return pieces(p, pz, {{"from", "start"}, {"to", "goal"}}); };
@@ -415,13 +415,17 @@ Response family_plot(const Params& p, const family::Puzzle& pz) {
                       pz.name));
     const auto ends = s();
     svg = plot_sierpinski(pz, ends[0], ends[1]);
-  } else if (kind == "animate" && pz.kind == family::Kind::hanoi) {
+  } else if (kind == "animate") {
     const auto ends = s();
     svg = animate(pz, ends[0], ends[1]);
-  } else if (kind == "lengths" || kind == "hypercube" || kind == "animate") {
-    bad(fmt::format("kind: {} is drawn for the rings{} only, not for {}{}", kind,
-                    kind == "animate" ? " and the Towers of Hanoi" : "", pz.name,
-                    pz.kind == family::Kind::hanoi ? " (its state graph: kind=sierpinski)" : ""));
+  } else if (kind == "lengths") {
+    svg = plot_lengths(pz, number(p, "n", pz.positions == 2 ? 6 : 5, family::kMaxPieces));
+  } else if (kind == "hypercube") {
+    bad(fmt::format("kind: hypercube is drawn for the rings only, not for {}{}", pz.name,
+                    pz.kind == family::Kind::hanoi ? " (its state graph: kind=sierpinski)"
+                    : pz.ring_rule() ? " (it has the rings' rule: its states and moves are the "
+                                       "rings', puzzle=rings)"
+                                     : ""));
   }
   if (!svg) bad(svg.failure());
   return Response{200, "image/svg+xml", std::move(*svg)};

@@ -69,6 +69,17 @@ Result<std::string> plot_sierpinski(const family::Puzzle& puzzle, const family::
 /// or more than kMaxLengthsRings.
 Result<std::string> plot_lengths(std::uint64_t rings, Mode mode);
 
+/// plot_lengths() of a family puzzle draws one bar for each of its positions^N states: at most
+/// 2^16 of them (as the rings' 16), 16 pieces of two positions or 10 of three.
+inline constexpr std::uint64_t kMaxLengthsStates = std::uint64_t{1} << kMaxLengthsRings;
+
+/// The bar chart of a puzzle of the family (rings plot lengths --puzzle): the optimal number of
+/// moves (the engine's distance) from every state of `pieces` pieces to the puzzle's goal, the
+/// states in counting order (the number their digits make in base `puzzle.positions`, piece 1
+/// the lowest digit, as rings table --puzzle lists them), drawn as plot_lengths() draws the
+/// rings'. Errors: 0 pieces, more than kMaxLengthsStates states.
+Result<std::string> plot_lengths(const family::Puzzle& puzzle, std::uint64_t pieces);
+
 /// The N-cube of the 2^N states (each labelled in binary): every hypercube edge faint, the legal
 /// moves among the states emphasised, and the Gray path from all-off to only-ring-N-on drawn
 /// over them, coloured from start to end. Errors: 0 rings or more than kMaxHypercubeRings.
@@ -82,10 +93,19 @@ Result<std::string> animate(const State& from, const State& to, Mode mode);
 /// animate() of the Towers of Hanoi draws every disc on its peg.
 inline constexpr std::uint64_t kMaxAnimateDiscs = 10;
 
-/// An animated SVG (SMIL, looping) of the Towers of Hanoi: the discs on their three pegs moving
-/// along the optimal solution from `from` to `to` (each lifted, carried and put down), with a
-/// move counter. Errors: another puzzle, more than kMaxAnimateDiscs discs or more than
-/// kMaxAnimateMoves moves.
+/// animate() of Spin-Out, The Brain, the Hexadecimal Puzzle and the elephants draws every piece
+/// in a row.
+inline constexpr std::uint64_t kMaxAnimatePieces = 32;
+
+/// An animated SVG (SMIL, looping) of a puzzle of the family moving along the optimal solution
+/// from `from` to `to`, with the rings' move counter and timing, each puzzle drawn as it looks:
+/// the Towers of Hanoi's discs on their three pegs (each lifted, carried and put down); the
+/// other puzzles' pieces in a row, piece N on the left and piece 1 at the free end on the right,
+/// Spin-Out's dials turning their bars (lying 0, standing 1), the elephants their trunks (up 0,
+/// right 1, down 2), The Brain's rods and the Hexadecimal Puzzle's bars sliding in their slots
+/// (raised 1). Each piece is a group of class piece-i (Hanoi: disc-i) whose moving part holds
+/// one animateTransform. `rings` is the rings' animate(). Errors: 0 pieces, more than
+/// kMaxAnimateDiscs discs or kMaxAnimatePieces pieces, more than kMaxAnimateMoves moves.
 Result<std::string> animate(const family::Puzzle& puzzle, const family::Pieces& from,
                             const family::Pieces& to);
 

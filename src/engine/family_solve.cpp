@@ -16,6 +16,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cassert>
 #include <cmath>
 #include <memory>
 #include <utility>
@@ -87,7 +88,7 @@ class Value {
   }
   static void recycle(Node* n) {
     auto& free = free_list();
-    if (free.size() < 256)
+    if (free.size() < 4096)
       free.push_back(n);
     else
       delete n;
@@ -212,7 +213,10 @@ class Model {
   }
   std::size_t intern(const Below& b) {
     const std::size_t i = find(b);
-    if (i == types_.size()) types_.push_back(normalized(b));
+    if (i == types_.size()) {
+      types_.push_back(normalized(b));
+      assert(types_.size() <= 64);  // (Need's masks; a puzzle has at most 5)
+    }
     return i;
   }
 
@@ -231,25 +235,17 @@ struct Values {
   std::vector<Value> x, y, cc;  // cc[s * T + t], symmetric, 0 on the diagonal
 };
 
-// log2 of a sum of values plus a constant, to rank routes without adding big numbers.
-double approx_log2(const std::array<const mpz_class*, 3>& terms, unsigned constant) {
-  long exp_max = 0;
-  std::array<std::pair<double, long>, 3> parts{};
-  std::size_t count = 0;
-  for (const auto* t : terms) {
-    if (sgn(*t) == 0) continue;
-    long e = 0;
-    const double m = mpz_get_d_2exp(&e, t->get_mpz_t());
-    parts[count++] = {m, e};
-    exp_max = std::max(exp_max, e);
-  }
-  if (count == 0) return std::log2(static_cast<double>(constant) + 1e-300);
-  double sum =
-      std::ldexp(static_cast<double>(constant), static_cast<int>(std::max(-2000L, -exp_max)));
-  for (std::size_t i = 0; i < count; ++i)
-    if (parts[i].second - exp_max > -200)
-      sum += std::ldexp(parts[i].first, static_cast<int>(parts[i].second - exp_max));
-  return static_cast<double>(exp_max) + std::log2(sum);
+// floor(z / 2^shift) for a z of at most shift + 62 bits: the top bits that rank routes without
+// adding big numbers.
+std::uint64_t top_bits(const mpz_class& z, std::size_t shift) {
+  const mp_size_t n = static_cast<mp_size_t>(mpz_size(z.get_mpz_t()));
+  const auto limb = static_cast<mp_size_t>(shift / GMP_NUMB_BITS);
+  const unsigned bit = shift % GMP_NUMB_BITS;
+  if (limb >= n) return 0;
+  const mp_limb_t* p = mpz_limbs_read(z.get_mpz_t());
+  std::uint64_t v = p[limb] >> bit;
+  if (bit && limb + 1 < n) v |= p[limb + 1] << (GMP_NUMB_BITS - bit);
+  return v;
 }
 
 // z += c, touching only the limbs the carry reaches (mpz_add_ui passes over all of them).
@@ -264,6 +260,15 @@ void add_small(mpz_class& z, mp_limb_t c) {
   if (c) p[n] = c;
   mpz_limbs_finish(z.get_mpz_t(), c ? n + 1 : n);
 }
+
+// The values a level needs: bit t of x (y) the distance from x's (y's) pieces to arrangement t,
+// bit i of cc that of the pair Model::pairs()[i]. A query needs far fewer than all: with one
+// route between two positions (the elephants, the hexadecimal puzzle) one value a level of
+// each state.
+struct Need {
+  std::uint64_t x = 0, y = 0, cc = 0;
+  static Need all() { return {~std::uint64_t{0}, ~std::uint64_t{0}, ~std::uint64_t{0}}; }
+};
 
 // One step of the recursion, level m-1 -> m, and the route chosen for each answer (0: piece m
 // does not move; 1 + i: routes(a, b)[i]).
@@ -283,8 +288,10 @@ class Ladder {
   std::size_t types() const { return t_; }
 
   // The values at level m from those at m-1; the routes chosen go to `choices` (x: T bytes,
-  // y: T bytes, cc: T*T bytes) when given.
-  Values step(std::uint64_t m, const Values& prev, std::uint8_t* choices) const {
+  // y: T bytes, cc: T*T bytes) when given. Only the values `need` names are computed (the
+  // others stay 0: no level above asks for them).
+  Values step(std::uint64_t m, const Values& prev, std::uint8_t* choices,
+              const Need& need = Need::all()) const {
     memo_.clear();
     Values v;
     const std::size_t T = t_;
@@ -292,7 +299,9 @@ class Ladder {
       return prev.cc[s * T + t];
     };
     v.cc.assign(T * T, zero());
-    for (const auto& [s, t] : model_.pairs()) {
+    for (std::size_t i = 0; i < model_.pairs().size(); ++i) {
+      if (!(need.cc >> i & 1)) continue;
+      const auto [s, t] = model_.pairs()[i];
       std::uint8_t c = 0;
       const std::size_t ns = model_.next(s), nt = model_.next(t);
       Value val = model_.top(s) == model_.top(t)
@@ -305,10 +314,11 @@ class Ladder {
       if (choices) choices[2 * T + s * T + t] = choices[2 * T + t * T + s] = c;
     }
     const auto side = [&](const Pieces* p, const std::vector<Value>& lower, std::vector<Value>& out,
-                          std::uint8_t* ch) {
+                          std::uint8_t* ch, std::uint64_t need) {
       out.resize(T);
       const std::uint8_t a = (*p)[m - 1];
       for (std::size_t t = 0; t < T; ++t) {
+        if (!(need >> t & 1)) continue;
         std::uint8_t c = 0;
         const std::size_t nt = model_.next(t);
         out[t] =
@@ -320,8 +330,8 @@ class Ladder {
         if (ch) ch[t] = c;
       }
     };
-    if (x_) side(x_, prev.x, v.x, choices);
-    if (y_) side(y_, prev.y, v.y, choices ? choices + T : nullptr);
+    if (x_) side(x_, prev.x, v.x, choices, need.x);
+    if (y_) side(y_, prev.y, v.y, choices ? choices + T : nullptr, need.y);
     memo_.clear();  // its keys point into `prev`, which may go
     return v;
   }
@@ -349,25 +359,43 @@ class Ladder {
       for (const auto& [k, len, value] : memo_)
         if (k == key && len == r.length) return value;
       auto [v, z] = Value::make();
-      mpz_add(z->get_mpz_t(), t[0]->get_mpz_t(), t[2]->get_mpz_t());
-      if (r.length == 2) mpz_add(z->get_mpz_t(), z->get_mpz_t(), t[1]->get_mpz_t());
+      std::array<mpz_srcptr, 3> terms{};  // those not 0 (t[1] is 0 for a direct move)
+      std::size_t count = 0;
+      for (const auto* term : t)
+        if (sgn(*term)) terms[count++] = term->get_mpz_t();
+      if (count == 0)
+        mpz_set_ui(z->get_mpz_t(), 0);
+      else if (count == 1)
+        mpz_set(z->get_mpz_t(), terms[0]);
+      else
+        mpz_add(z->get_mpz_t(), terms[0], terms[1]);
+      if (count == 3) mpz_add(z->get_mpz_t(), z->get_mpz_t(), terms[2]);
       add_small(*z, r.length);
       memo_.push_back({key, r.length, v});
       return std::move(v);
     };
     std::size_t chosen = 0;
     if (routes.size() > 1) {
-      // Rank by approximate size; add exactly only where two are too close to tell apart.
-      std::array<double, 4> est{};  // a route is direct or by one other position
+      // Rank by the sums' top 62 bits (in units of 2^shift, each sum's estimate at most 4
+      // below it: three terms cut, and the constant); add exactly only where two are too close
+      // to tell apart. A route is direct or by one other position.
+      std::array<std::array<const mpz_class*, 3>, 4> t{};
+      std::size_t bits = 0;
       for (std::size_t i = 0; i < routes.size(); ++i) {
-        std::array<const mpz_class*, 3> t{};
-        terms(routes[i], t);
-        est[i] = approx_log2(t, routes[i].length);
+        terms(routes[i], t[i]);
+        for (const auto* z : t[i]) bits = std::max(bits, mpz_sizeinbase(z->get_mpz_t(), 2));
       }
+      const std::size_t shift = bits > 62 ? bits - 62 : 0;
+      std::array<std::uint64_t, 4> est{};
+      for (std::size_t i = 0; i < routes.size(); ++i) {
+        est[i] = shift ? 0 : routes[i].length;  // exact when shift is 0
+        for (const auto* z : t[i]) est[i] += top_bits(*z, shift);
+      }
+      const std::uint64_t slack = shift ? 4 : 1;
       Value best_value;
       for (std::size_t i = 1; i < routes.size(); ++i) {
-        if (est[i] > est[chosen] + 1e-9) continue;
-        if (est[i] < est[chosen] - 1e-9) {
+        if (est[i] >= est[chosen] + slack) continue;
+        if (est[i] + slack <= est[chosen]) {
           chosen = i;
           best_value.reset();
           continue;
@@ -438,11 +466,18 @@ struct End {
 // level, the distance, and (for state_after) the values of every level on demand.
 class Plan {
  public:
-  Plan(const Puzzle& p, const Pieces& x, const Pieces& y, bool keep_choices, bool keep_values)
+  /// What the plan keeps of every level besides the distance: nothing, the values between
+  /// fixed arrangements (state_after: the states' own values are then found by subtraction on
+  /// the way down), or all of them (the planner).
+  enum class Keep : std::uint8_t { none, cc, all };
+
+  Plan(const Puzzle& p, const Pieces& x, const Pieces& y, bool keep_choices, Keep keep)
       : model_(p),
         x_type_(model_.uniform(x)),
         y_type_(model_.uniform(y)),
         ladder_(model_, x_type_ ? nullptr : &x, y_type_ ? nullptr : &y),
+        cc_ladder_(model_, nullptr, nullptr),
+        keep_(keep),
         x_(x),
         y_(y),
         k_(top_difference(x, y)) {
@@ -456,14 +491,16 @@ class Plan {
     stride_ = 2 * T + T * T;
     if (keep_choices) choices_.assign(stride_ * (k_ - 1), 0);
     // Checkpoints every `block_` levels; a block is recomputed when state_after reaches it.
+    const std::uint8_t a = x[k_ - 1], b = y[k_ - 1];
+    needed(x, y);
+    const bool keep_values = keep != Keep::none;
     if (keep_values) block_ = std::max<std::uint64_t>(1, std::sqrt(static_cast<double>(k_)));
     Values v = ladder_.start();
-    if (keep_values) checkpoints_.push_back(v);
+    if (keep_values) checkpoints_.push_back(kept(v));
     for (std::uint64_t m = 1; m < k_; ++m) {
-      v = ladder_.step(m, v, keep_choices ? &choices_[stride_ * (m - 1)] : nullptr);
-      if (keep_values && m % block_ == 0) checkpoints_.push_back(v);
+      v = ladder_.step(m, v, keep_choices ? &choices_[stride_ * (m - 1)] : nullptr, need_[m]);
+      if (keep_values && m % block_ == 0) checkpoints_.push_back(kept(v));
     }
-    const std::uint8_t a = x[k_ - 1], b = y[k_ - 1];
     const auto src = [&](std::size_t u) -> const Value& {
       return x_type_ ? v.cc[*x_type_ * T + u] : v.x[u];
     };
@@ -474,6 +511,7 @@ class Plan {
     // Only the top piece's routes can tie (below it every segment ends at a fixed arrangement,
     // reached one way: tests/family_test.cpp), so this is the one place to look.
     tied_ = ladder_.tied(a, b, src, dst, v, *distance_);
+    if (keep_values) top_values_ = std::move(v);
   }
 
   /// The ends of the whole walk: the states, or the arrangements they are.
@@ -493,14 +531,17 @@ class Plan {
     return at(m)[2 * model_.types() + s * model_.types() + t];
   }
 
-  // The values at level m < k, asked for in order of falling m.
+  // The values at level m < k, asked for in order of falling m (Keep::cc: only cc, but for
+  // level k-1, whose values are all kept).
   const Values& values(std::uint64_t m) {
+    if (m + 1 == k_) return top_values_;
     const std::uint64_t base = m / block_ * block_;
     if (block_base_ != base || block_values_.empty()) {
+      const Ladder& ladder = keep_ == Keep::cc ? cc_ladder_ : ladder_;
       block_values_.clear();
       block_values_.push_back(checkpoints_[base / block_]);
       for (std::uint64_t l = base + 1; l < std::min(base + block_, k_); ++l)
-        block_values_.push_back(ladder_.step(l, block_values_.back(), nullptr));
+        block_values_.push_back(ladder.step(l, block_values_.back(), nullptr, need_[l]));
       block_base_ = base;
     }
     return block_values_[m - base];
@@ -508,11 +549,75 @@ class Plan {
 
  private:
   const std::uint8_t* at(std::uint64_t m) const { return &choices_[stride_ * (m - 1)]; }
+  // The values each level m < k needs, from the top down: the top piece's routes ask for some,
+  // each of those for the ones its own routes are made of, and so on.
+  void needed(const Pieces& x, const Pieces& y) {
+    const std::size_t T = model_.types();
+    std::vector<std::size_t> index(T * T, 0);  // of a pair in Model::pairs()
+    for (std::size_t i = 0; i < model_.pairs().size(); ++i) {
+      const auto [s, t] = model_.pairs()[i];
+      index[s * T + t] = index[t * T + s] = i;
+    }
+    assert(model_.pairs().size() <= 64);
+    need_.assign(k_, Need{});
+    const auto pair = [&](Need& n, std::size_t s, std::size_t t) {
+      if (s != t) n.cc |= std::uint64_t{1} << index[s * T + t];
+    };
+    // The routes of a piece from a to b, its pieces below going from `from` to `to` (a state's
+    // side when nullopt: its bit goes to `side`).
+    const auto routes = [&](Need& n, std::uint8_t a, std::uint8_t b,
+                            std::optional<std::size_t> from, std::optional<std::size_t> to,
+                            std::uint64_t* from_side, std::uint64_t* to_side) {
+      for (const auto& r : model_.routes(a, b)) {
+        const std::size_t u0 = model_.edge_type(r.edges[0]);
+        const std::size_t u1 = model_.edge_type(r.edges[r.length - 1]);
+        if (r.length == 2) pair(n, u0, u1);
+        if (from)
+          pair(n, *from, u0);
+        else
+          *from_side |= std::uint64_t{1} << u0;
+        if (to)
+          pair(n, u1, *to);
+        else
+          *to_side |= std::uint64_t{1} << u1;
+      }
+    };
+    routes(need_[k_ - 1], x[k_ - 1], y[k_ - 1], x_type_, y_type_, &need_[k_ - 1].x,
+           &need_[k_ - 1].y);
+    for (std::uint64_t m = k_ - 1; m >= 1; --m) {
+      const Need& n = need_[m];
+      Need& below = need_[m - 1];
+      const auto side = [&](const Pieces& s, std::uint64_t mask, std::uint64_t& out) {
+        const std::uint8_t a = s[m - 1];
+        for (std::size_t t = 0; t < T; ++t) {
+          if (!(mask >> t & 1)) continue;
+          if (a == model_.top(t))
+            out |= std::uint64_t{1} << model_.next(t);
+          else
+            routes(below, a, model_.top(t), std::nullopt, model_.next(t), &out, nullptr);
+        }
+      };
+      side(x, n.x, below.x);
+      side(y, n.y, below.y);
+      for (std::size_t i = 0; i < model_.pairs().size(); ++i) {
+        if (!(n.cc >> i & 1)) continue;
+        const auto [s, t] = model_.pairs()[i];
+        const std::size_t ns = model_.next(s), nt = model_.next(t);
+        if (model_.top(s) == model_.top(t))
+          pair(below, ns, nt);
+        else
+          routes(below, model_.top(s), model_.top(t), ns, nt, nullptr, nullptr);
+      }
+    }
+  }
+  // What a checkpoint keeps of a level's values.
+  Values kept(const Values& v) const { return keep_ == Keep::cc ? Values{{}, {}, v.cc} : v; }
 
   Model model_;
   std::optional<std::size_t> x_type_, y_type_;
   End root_from_{End::x}, root_to_{End::y};
-  Ladder ladder_;
+  Ladder ladder_, cc_ladder_;
+  Keep keep_;
   const Pieces& x_;
   const Pieces& y_;
   std::uint64_t k_;
@@ -522,7 +627,9 @@ class Plan {
   std::size_t stride_ = 0;
   std::vector<std::uint8_t> choices_;
   std::uint64_t block_ = 1;
+  std::vector<Need> need_;  // by level
   std::vector<Values> checkpoints_;
+  Values top_values_;
   std::vector<Values> block_values_;
   std::uint64_t block_base_ = 0;
 };
@@ -640,7 +747,7 @@ const mpz_class& segment_length(const Values& v, std::size_t T, const End& from,
 class Planner {
  public:
   Planner(const Puzzle& p, const Pieces& x, const Pieces& y, const PlanOptions& options)
-      : plan_(p, x, y, true, true),
+      : plan_(p, x, y, true, Plan::Keep::all),
         walker_(plan_, x, y),
         options_(options),
         n_(x.size()),
@@ -750,7 +857,7 @@ class Planner {
 mpz_class distance(const Puzzle& p, const Pieces& from, const Pieces& to, bool* tied) {
   if (tied) *tied = false;
   if (p.ring_rule()) return rings::distance(to_state(from), to_state(to), Mode::single);
-  const Plan plan(p, from, to, false, false);
+  const Plan plan(p, from, to, false, Plan::Keep::none);
   if (tied) *tied = plan.tied();
   return plan.distance();
 }
@@ -776,7 +883,7 @@ struct PieceSolution::Impl {
   Impl(const Puzzle& p, Pieces a, Pieces b)
       : from(std::move(a)),
         to(std::move(b)),
-        plan(p, from, to, true, false),
+        plan(p, from, to, true, Plan::Keep::none),
         walker(plan, from, to) {
     walker.start();
   }
@@ -802,47 +909,74 @@ Pieces state_after(const Puzzle& p, const Pieces& from, const Pieces& to, const 
     if (total) *total = d;
     return k >= d ? to : from_state(rings::state_after(a, b, k, Mode::single));
   }
-  Plan plan(p, from, to, true, true);
+  Plan plan(p, from, to, true, Plan::Keep::cc);
   if (total) *total = plan.distance();
   if (tied) *tied = plan.tied();
   if (k == 0 || plan.top() == 0) return from;
   if (k >= plan.distance()) return to;
+  // The descent. A segment below the top piece's has at most one end that is a state (x or
+  // y); its other sub-segments run between fixed arrangements, whose lengths (the cc values)
+  // do not depend on the states, so only those are recomputed from the checkpoints. The
+  // position is counted from the start of the segment (`pos`) or, in a segment that starts at
+  // x, from its end (`from_end`): either way the one sub-segment of unknown length (the one
+  // that starts at x, or ends at y) is the one reached last, and is never measured.
   Walker w(plan, from, to);
   const std::size_t T = plan.model().types();
   Pieces out(from.size());
-  mpz_class left = k;  // moves still to make inside the current segment (less than its length)
+  mpz_class pos = k;
+  bool from_end = false;
   std::uint64_t m = from.size();
   End a = plan.root_from(), b = plan.root_to();
+  // The length of sub-segment sf..st at level j-1 (the top level knows every value).
+  const auto known = [&](std::uint64_t j, const End& sf, const End& st) {
+    return j == plan.top() || (sf.kind == End::type && st.kind == End::type);
+  };
+  const auto length = [&](std::uint64_t j, const End& sf, const End& st) -> const mpz_class& {
+    static const mpz_class nothing;  // the pieces below piece 1: no moves
+    return j >= 2 ? segment_length(plan.values(j - 1), T, sf, st) : nothing;
+  };
   for (;;) {
-    if (left == 0) b = a;  // stop here: the pieces below stay as `a` has them
+    if (pos == 0) {  // stop here: the pieces stay as that end has them
+      if (from_end)
+        a = b;
+      else
+        b = a;
+    }
     const Route* r = nullptr;
     const std::uint64_t j = w.settle(m, a, b, r, &out);
-    if (j == 0) return out;  // (left is 0 here)
+    if (j == 0) return out;  // (pos is 0 here)
     const End below_from = w.down(a), below_to = w.down(b);
-    const Values* v = j >= 2 ? &plan.values(j - 1) : nullptr;
-    for (std::size_t i = 0; i <= r->length; ++i) {
+    const std::size_t n = r->length;
+    // Sub-segments 0..n and the moves between them, in the order the position is counted.
+    for (std::size_t step = 0; step <= n; ++step) {
+      const std::size_t i = from_end ? n - step : step;
       const End sf = w.sub_from(*r, i, below_from), st = w.sub_to(*r, i, below_to);
-      static const mpz_class nothing;  // the pieces below piece 1: no moves
-      const mpz_class& len = v ? segment_length(*v, T, sf, st) : nothing;
-      if (left < len) {  // inside this sub-segment
+      const bool measured = known(j, sf, st);
+      const mpz_class* len = measured ? &length(j, sf, st) : nullptr;
+      if (!measured || pos < *len) {  // inside this sub-segment
         out[j - 1] = r->at[i];
         m = j - 1;
         a = sf;
         b = st;
+        const bool end_wanted = sf.kind == End::x || (st.kind != End::y && from_end);
+        if (end_wanted != from_end) {  // (the top level: both lengths are known)
+          pos = *len - pos;
+          from_end = end_wanted;
+        }
         break;
       }
-      left -= len;
-      if (left == 0) {  // at its end: the pieces below in the arrangement the move needs
+      pos -= *len;
+      if (pos == 0) {  // at its far end: the pieces below in that arrangement
         out[j - 1] = r->at[i];
         m = j - 1;
-        a = b = st;
+        a = b = from_end ? sf : st;
         break;
       }
-      left -= 1;  // the move of piece j
-      if (left == 0) {
-        out[j - 1] = r->at[i + 1];
+      pos -= 1;  // the move of piece j next to it
+      if (pos == 0) {
+        out[j - 1] = from_end ? r->at[i - 1] : r->at[i + 1];
         m = j - 1;
-        a = b = st;
+        a = b = from_end ? sf : st;
         break;
       }
     }

@@ -2,6 +2,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cctype>
 #include <vector>
 
 #include "rings/family.hpp"
@@ -84,6 +85,58 @@ void counter(std::string& out, std::uint64_t total_moves, double total, double c
                  detail::num(counter_y), total_moves);
 }
 
+// One piece's keyframes: it rests at its first value, and each of its moves carries it along a
+// path (spread evenly over the move's motion, from where it rests to where it rests next).
+class Track {
+ public:
+  explicit Track(std::string rest) : values_{std::move(rest)} {}
+  void move(std::uint64_t k, std::initializer_list<std::string> path) {
+    const double t = kHoldStart + static_cast<double>(k) * kStep;
+    for (std::size_t i = 0; const auto& v : path) {
+      times_.push_back(t +
+                       static_cast<double>(i++) * kMotion / static_cast<double>(path.size() - 1));
+      values_.push_back(v);
+    }
+  }
+  const std::string& start() const { return values_.front(); }
+  const std::string& now() const { return values_.back(); }
+  // Its animateTransform of `type` over a loop of `total` seconds (none when it never moves).
+  void write(std::string& out, std::string_view type, double total) const {
+    if (times_.size() == 1) return;
+    auto times = times_;
+    auto values = values_;
+    times.push_back(total);
+    values.push_back(values.back());
+    animation(out, type, times, values, total, false);
+  }
+
+ private:
+  std::vector<double> times_{0};
+  std::vector<std::string> values_;
+};
+
+// The number of moves of an animation, refused past kMaxAnimateMoves.
+Result<std::uint64_t> animated(const mpz_class& moves) {
+  if (moves > to_mpz(kMaxAnimateMoves))
+    return Error{fmt::format("the solution has {} moves, too many to animate (at most {})",
+                             moves.get_str(), kMaxAnimateMoves)};
+  return moves.get_ui();
+}
+// The length of the loop of an animation of `moves` moves, in seconds.
+double loop(std::uint64_t moves) {
+  return kHoldStart + static_cast<double>(moves) * kStep + kHoldEnd;
+}
+
+// The heading of a family puzzle's animation: its title and subtitle lines.
+void heading(std::string& out, const detail::Words& title, const detail::Words& subtitle) {
+  fmt::format_to(
+      std::back_inserter(out),
+      "<text class=\"title\" x=\"{0}\" y=\"28\" text-anchor=\"middle\"{1}>{2}</text>\n"
+      "<text class=\"subtitle\" x=\"{0}\" y=\"48\" text-anchor=\"middle\"{3}>{4}</text>\n",
+      detail::num(kWidth / 2), title.attributes(), detail::xml_escape(title.text),
+      subtitle.attributes(), detail::xml_escape(subtitle.text));
+}
+
 }  // namespace
 
 Result<std::string> animate(const State& from, const State& to, Mode mode) {
@@ -92,22 +145,24 @@ Result<std::string> animate(const State& from, const State& to, Mode mode) {
   if (n > kMaxAnimateRings)
     return Error{fmt::format("the animation draws every ring: at most {} rings, found {}",
                              kMaxAnimateRings, n)};
-  const mpz_class moves = distance(from, to, mode);
-  if (moves > to_mpz(kMaxAnimateMoves))
-    return Error{fmt::format("the solution has {} moves, too many to animate (at most {})",
-                             moves.get_str(), kMaxAnimateMoves)};
-  const std::uint64_t total_moves = moves.get_ui();
+  const auto moves = animated(distance(from, to, mode));
+  if (!moves) return Error{moves.error()};
+  const std::uint64_t total_moves = *moves;
+  const double total = loop(total_moves);
 
-  // The move numbers at which each ring moves (at most kMaxAnimateMoves in all).
-  std::vector<std::vector<std::uint64_t>> moves_of(n + 1);
+  // Each ring's keyframes: on the bar ("0 0") or hanging below it, sliding during its moves.
+  const auto at = [&](bool is_on) { return fmt::format("0 {}", is_on ? 0 : kDrop); };
+  std::vector<Track> tracks;
+  for (Ring r = 0; r <= n; ++r) tracks.emplace_back(at(r > 0 && from.is_on(r)));
   std::uint64_t k = 0;
   solve(from, to, mode, [&](const Move& m) {
-    moves_of[m.ring()].push_back(k);
-    if (m.is_pair()) moves_of[2].push_back(k);
+    for (const Ring r : {m.ring(), m.is_pair() ? Ring{2} : Ring{0}}) {
+      const bool on = r && tracks[r].now() == at(true);
+      if (r) tracks[r].move(k, {at(on), at(!on)});
+    }
     ++k;
     return true;
   });
-  const double total = kHoldStart + static_cast<double>(total_moves) * kStep + kHoldEnd;
 
   // Ring N at the handle on the left, ring 1 near the free end on the right.
   const double spacing = std::min(56.0, 660.0 / static_cast<double>(n));
@@ -158,26 +213,7 @@ Result<std::string> animate(const State& from, const State& to, Mode mode) {
       fmt::format_to(it, "<path class=\"ring\" d=\"M{0} {1}A{2} {3} 0 0 {4} {0} {5}\"/>",
                      detail::num(x), detail::num(top), detail::num(rx), detail::num(kRingRy),
                      front ? 1 : 0, detail::num(bottom));
-      const auto& ms = moves_of[r];
-      if (!ms.empty()) {
-        // Hold, then slide during the move's motion; the last key holds until the loop ends.
-        std::vector<double> times{0};
-        std::vector<std::string> values;
-        bool on = from.is_on(r);
-        const auto at = [&](bool is_on) { return fmt::format("0 {}", is_on ? 0 : kDrop); };
-        values.push_back(at(on));
-        for (auto m : ms) {
-          const double start = kHoldStart + static_cast<double>(m) * kStep;
-          times.push_back(start);
-          values.push_back(at(on));
-          on = !on;
-          times.push_back(start + kMotion);
-          values.push_back(at(on));
-        }
-        times.push_back(total);
-        values.push_back(at(on));
-        animation(out, "translate", times, values, total, false);
-      }
+      tracks[r].write(out, "translate", total);
       out += "</g>\n";
     }
     out += "</g>\n";
@@ -209,24 +245,17 @@ Result<std::string> animate(const State& from, const State& to, Mode mode) {
   return out;
 }
 
-Result<std::string> animate(const family::Puzzle& puzzle, const family::Pieces& from,
-                            const family::Pieces& to) {
-  if (puzzle.kind != family::Kind::hanoi)
-    return Error{fmt::format("rings animate draws the rings and the Towers of Hanoi, not {} ({})",
-                             puzzle.title, puzzle.name)};
-  const std::uint64_t n = from.size();
-  if (n == 0) return Error{"hanoi needs at least 1 disc, found 0"};
-  if (n > kMaxAnimateDiscs)
-    return Error{fmt::format("the animation draws every disc: at most {} discs, found {}",
-                             kMaxAnimateDiscs, n)};
-  bool tied = false;
-  const mpz_class moves = family::distance(puzzle, from, to, &tied);
-  if (moves > to_mpz(kMaxAnimateMoves))
-    return Error{fmt::format("the solution has {} moves, too many to animate (at most {})",
-                             moves.get_str(), kMaxAnimateMoves)};
-  const std::uint64_t total_moves = moves.get_ui();
-  const double total = kHoldStart + static_cast<double>(total_moves) * kStep + kHoldEnd;
+namespace {
 
+using family::Kind;
+using family::Pieces;
+using family::Puzzle;
+
+// The Towers of Hanoi: the discs on their three pegs.
+std::string hanoi(const Puzzle& puzzle, const Pieces& from, const Pieces& to,
+                  std::uint64_t total_moves, bool tied) {
+  const std::uint64_t n = from.size();
+  const double total = loop(total_moves);
   // Pegs 0, 1, 2 from left to right; disc N the widest. A disc's place is its peg and its
   // height in the stack: the engine's moves are replayed on the stacks.
   constexpr double kBaseY = 330, kDiscH = 18, kLiftY = 100, kPegTop = kBaseY - 11 * kDiscH;
@@ -241,30 +270,21 @@ Result<std::string> animate(const family::Puzzle& puzzle, const family::Pieces& 
                        detail::num(kBaseY - kDiscH * static_cast<double>(level + 1)));
   };
   // Each disc's keyframes: rest, then for each of its moves lift, cross, land.
-  std::vector<std::vector<double>> times(n + 1);
-  std::vector<std::vector<std::string>> values(n + 1);
+  std::vector<Track> tracks(n + 1, Track(""));
   for (std::uint8_t peg = 0; peg < 3; ++peg)
-    for (std::size_t level = 0; level < stacks[peg].size(); ++level) {
-      const auto d = stacks[peg][level];
-      times[d] = {0};
-      values[d] = {place(peg, level)};
-    }
+    for (std::size_t level = 0; level < stacks[peg].size(); ++level)
+      tracks[stacks[peg][level]] = Track(place(peg, level));
   std::uint64_t k = 0;
   family::solve(puzzle, from, to, [&](const family::PieceMove& m) {
-    const auto d = m.piece;
-    const double t = kHoldStart + static_cast<double>(k++) * kStep;
     auto& from_stack = stacks[m.from];
     auto& to_stack = stacks[m.to];
     const std::size_t level = from_stack.size() - 1;
     from_stack.pop_back();
-    to_stack.push_back(d);
-    auto& ts = times[d];
-    auto& vs = values[d];
-    const std::string lift_from = fmt::format("{} {}", detail::num(peg_x[m.from]), kLiftY),
-                      lift_to = fmt::format("{} {}", detail::num(peg_x[m.to]), kLiftY);
-    ts.insert(ts.end(), {t, t + kMotion / 3, t + 2 * kMotion / 3, t + kMotion});
-    vs.insert(vs.end(),
-              {place(m.from, level), lift_from, lift_to, place(m.to, to_stack.size() - 1)});
+    to_stack.push_back(m.piece);
+    tracks[m.piece].move(
+        k++,
+        {place(m.from, level), fmt::format("{} {}", detail::num(peg_x[m.from]), kLiftY),
+         fmt::format("{} {}", detail::num(peg_x[m.to]), kLiftY), place(m.to, to_stack.size() - 1)});
     return true;
   });
 
@@ -292,13 +312,8 @@ Result<std::string> animate(const family::Puzzle& puzzle, const family::Pieces& 
                     ".num { font-size: 12px; fill: white; }\n"
                     ".pegnum { font-size: 14px; fill: #333; }\n"
                     ".counter { font-size: 18px; font-family: DejaVu Sans Mono, monospace; }\n");
+  heading(out, title, subtitle);
   auto it = std::back_inserter(out);
-  fmt::format_to(
-      it,
-      "<text class=\"title\" x=\"{0}\" y=\"28\" text-anchor=\"middle\"{1}>{2}</text>\n"
-      "<text class=\"subtitle\" x=\"{0}\" y=\"48\" text-anchor=\"middle\"{3}>{4}</text>\n",
-      detail::num(kWidth / 2), title.attributes(), detail::xml_escape(title.text),
-      subtitle.attributes(), detail::xml_escape(subtitle.text));
   for (int peg = 0; peg < 3; ++peg)
     fmt::format_to(it,
                    "<line class=\"peg\" x1=\"{0}\" y1=\"{1}\" x2=\"{0}\" y2=\"{2}\"/>"
@@ -314,18 +329,139 @@ Result<std::string> animate(const family::Puzzle& puzzle, const family::Pieces& 
     fmt::format_to(it,
                    "<g class=\"disc-{0}\" transform=\"translate({1})\"><rect class=\"disc\" "
                    "x=\"{2}\" y=\"0\" width=\"{3}\" height=\"{4}\" rx=\"6\"/>",
-                   d, values[d][0], detail::num(-w / 2), detail::num(w), detail::num(kDiscH));
+                   d, tracks[d].start(), detail::num(-w / 2), detail::num(w), detail::num(kDiscH));
     fmt::format_to(it, "<text class=\"num\" x=\"0\" y=\"13\" text-anchor=\"middle\">{}</text>", d);
-    if (times[d].size() > 1) {
-      times[d].push_back(total);
-      values[d].push_back(values[d].back());
-      animation(out, "translate", times[d], values[d], total, false);
-    }
+    tracks[d].write(out, "translate", total);
     out += "</g>\n";
   }
   counter(out, total_moves, total, kBaseY + 80);
   detail::svg_end(out);
   return out;
+}
+
+// Spin-Out, The Brain, the Hexadecimal Puzzle and the Crazy Elephant Dance: the pieces in a row
+// as the page draws them, piece N on the left and piece 1 at the free end on the right, each
+// turning (a dial's bar, an elephant's trunk) or sliding (a rod, a bar) between its positions.
+std::string row(const Puzzle& puzzle, const Pieces& from, const Pieces& to,
+                std::uint64_t total_moves) {
+  const std::uint64_t n = from.size();
+  const double total = loop(total_moves);
+  const Kind kind = puzzle.kind;
+  const bool turns = kind == Kind::spin_out || kind == Kind::elephant;
+  // Where a piece's moving part is in each position: turned by degrees, or slid down when in.
+  const auto pose = [&](std::uint8_t d) -> std::string {
+    if (kind == Kind::spin_out) return d ? "0" : "90";                        // standing, lying
+    if (kind == Kind::elephant) return d == 0 ? "-90" : d == 1 ? "0" : "90";  // up, right, down
+    return d ? "0 0" : "0 44";                                                // out, in
+  };
+  std::vector<Track> tracks;
+  for (std::uint64_t i = 0; i <= n; ++i) tracks.emplace_back(pose(i ? from[i - 1] : 0));
+  std::uint64_t k = 0;
+  family::solve(puzzle, from, to, [&](const family::PieceMove& m) {
+    tracks[m.piece].move(k++, {pose(m.from), pose(m.to)});
+    return true;
+  });
+
+  std::string out;
+  const auto from_text = family::format_pieces(from), to_text = family::format_pieces(to);
+  std::string name(puzzle.title);
+  name[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(name[0])));
+  const detail::Words title{
+      fmt::format("{}, {} {}: {} to {}, {} move{}", name, n, n == 1 ? puzzle.piece : puzzle.pieces,
+                  from_text, to_text, total_moves, total_moves == 1 ? "" : "s"),
+      "family-animate-title",
+      {{"puzzle", puzzle.name},
+       {"pieces", fmt::to_string(n)},
+       {"from", from_text},
+       {"to", to_text},
+       {"moves", fmt::to_string(total_moves)}}};
+  std::string legend;  // the positions, where they have names
+  for (std::uint8_t d = 0; d < puzzle.positions; ++d)
+    if (const auto w = family::position_name(puzzle, d); w != fmt::to_string(d))
+      legend += fmt::format("{}{} {}", d ? ", " : "", d, w);
+  const detail::Words subtitle{
+      fmt::format("states in digits, {0} {1} first (on the left), {0} 1 at the free end; {2}",
+                  puzzle.piece, n,
+                  legend.empty() ? fmt::format("a {} at 1 is raised", puzzle.piece) : legend),
+      "family-animate-subtitle",
+      {{"puzzle", puzzle.name}, {"pieces", fmt::to_string(n)}}};
+  detail::svg_begin(out, kWidth, 380, title,
+                    ".dial { fill: #efe6d2; stroke: #4a4034; stroke-width: 1.5; }\n"
+                    ".body { fill: #d4a02a; stroke: #5a3d0c; stroke-width: 1.5; }\n"
+                    ".slot { fill: #d8ceb9; }\n"
+                    ".trunk { stroke: #8c8c8c; stroke-width: 9; stroke-linecap: round; }\n"
+                    ".head { fill: #a0a0a0; stroke: #555; stroke-width: 1.2; }\n"
+                    ".case { fill: #6a8caf; opacity: 0.6; }\n"
+                    ".plate { fill: #8b5a2b; }\n"
+                    ".num { font-size: 12px; fill: #333; }\n"
+                    ".counter { font-size: 18px; font-family: DejaVu Sans Mono, monospace; }\n");
+  heading(out, title, subtitle);
+  auto it = std::back_inserter(out);
+  // Each piece drawn about its origin at (x, kRowY), scaled to the room it has.
+  constexpr double kRowY = 160;
+  const double spacing = std::min(64.0, 720.0 / static_cast<double>(n));
+  const double scale = std::min(1.0, spacing / 56), first = kWidth / 2 + spacing * (n - 1) / 2;
+  fmt::format_to(it,
+                 "<rect class=\"plate\" x=\"{}\" y=\"{}\" width=\"{}\" height=\"12\" rx=\"4\"/>\n",
+                 detail::num(first - spacing * (n - 0.5)), detail::num(kRowY + 60 * scale),
+                 detail::num(spacing * n));
+  for (std::uint64_t i = n; i >= 1; --i) {
+    const double x = first - spacing * static_cast<double>(i - 1);
+    fmt::format_to(it, "<g class=\"piece-{}\" transform=\"translate({} {}) scale({})\">", i,
+                   detail::num(x), kRowY, detail::num(scale));
+    const double w = kind == Kind::brain ? 14 : 26;  // a rod, a bar
+    if (kind == Kind::spin_out)
+      out +=
+          "<circle class=\"dial\" r=\"22\"/><rect class=\"body\" x=\"-6\" y=\"-28\" "
+          "width=\"12\" height=\"56\" rx=\"6\"";
+    else if (kind == Kind::elephant)
+      out += "<path class=\"trunk\" d=\"M0 0H44\"";
+    else
+      fmt::format_to(it,
+                     "<rect class=\"slot\" x=\"-5\" y=\"-48\" width=\"10\" height=\"96\" "
+                     "rx=\"5\"/><rect class=\"body\" x=\"{}\" y=\"-52\" width=\"{}\" "
+                     "height=\"56\" rx=\"{}\"",
+                     detail::num(-w / 2), detail::num(w), kind == Kind::brain ? 7 : 3);
+    fmt::format_to(it, " transform=\"{}({})\">", turns ? "rotate" : "translate", tracks[i].start());
+    tracks[i].write(out, turns ? "rotate" : "translate", total);
+    out += kind == Kind::elephant ? "</path>" : "</rect>";
+    if (kind == Kind::elephant)  // the head over its trunk: ears, face, eyes
+      out +=
+          "<circle class=\"head\" cx=\"-15\" cy=\"-8\" r=\"11\"/><circle class=\"head\" "
+          "cx=\"15\" cy=\"-8\" r=\"11\"/><circle class=\"head\" r=\"17\"/><circle "
+          "cx=\"-6\" cy=\"-5\" r=\"2\"/><circle cx=\"6\" cy=\"-5\" r=\"2\"/>";
+    out += "</g>\n";
+    if (spacing >= 16)
+      fmt::format_to(it, "<text class=\"num\" x=\"{}\" y=\"{}\" text-anchor=\"middle\">{}</text>\n",
+                     detail::num(x), detail::num(kRowY + 90 * scale), i);
+  }
+  if (kind == Kind::brain)  // the case the rods slide through
+    fmt::format_to(it,
+                   "<rect class=\"case\" x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" rx=\"6\"/>\n",
+                   detail::num(first - spacing * (n - 0.5)), detail::num(kRowY - 14 * scale),
+                   detail::num(spacing * n), detail::num(28 * scale));
+  counter(out, total_moves, total, kRowY + 150);
+  detail::svg_end(out);
+  return out;
+}
+
+}  // namespace
+
+Result<std::string> animate(const Puzzle& puzzle, const Pieces& from, const Pieces& to) {
+  if (puzzle.kind == Kind::rings)  // the rings' own picture
+    return animate(family::to_state(from), family::to_state(to), Mode::single);
+  const std::uint64_t n = from.size();
+  const bool discs = puzzle.kind == Kind::hanoi;
+  const std::uint64_t most = discs ? kMaxAnimateDiscs : kMaxAnimatePieces;
+  if (n == 0)
+    return Error{fmt::format("{} needs at least 1 {}, found 0", puzzle.name, puzzle.piece)};
+  if (n > most)
+    return Error{fmt::format("the animation draws every {}: at most {} {}, found {}", puzzle.piece,
+                             most, puzzle.pieces, n)};
+  bool tied = false;
+  const auto moves = animated(family::distance(puzzle, from, to, &tied));
+  if (!moves) return Error{moves.error()};
+  return discs ? hanoi(puzzle, from, to, *moves, tied) : row(puzzle, from, to, *moves);
 }
 
 }  // namespace rings

@@ -187,23 +187,26 @@ class JsonAgainstApi(unittest.TestCase):
 
 
     def test_the_familys_pictures(self):
-        # `rings plot path|sierpinski --puzzle P -o -` (and `rings animate --puzzle hanoi`) and
-        # /api/plot?kind=…&puzzle=P: the same SVG bytes, for random states.
+        # `rings plot path|lengths|sierpinski --puzzle P -o -` and `rings animate --puzzle P`
+        # and /api/plot?kind=…&puzzle=P: the same SVG bytes, for random states.
         rng = random.Random(20261125)
-        for i in range(20):
+        for i in range(30):
             puzzle = rng.choice(["spin-out", "brain", "elephant", "hanoi", "hanoi", "hanoi",
                                  f"hexadecimal:{rng.randrange(16):04b}"])
             digits = "012" if puzzle in ("elephant", "hanoi") else "01"
-            kind = rng.choice(["sierpinski", "animate", "path"]) if puzzle == "hanoi" else "path"
+            kinds = ["path", "animate", "lengths"] + (["sierpinski"] if puzzle == "hanoi" else [])
+            kind = rng.choice(kinds)
             n = rng.randrange(1, 7 if kind != "path" else 12)
             a = "".join(rng.choice(digits) for _ in range(n))
             b = "".join(rng.choice(digits) for _ in range(n))
             command = ["animate"] if kind == "animate" else ["plot", kind]
-            p = subprocess.run([RINGS, *command, "--from", a, "--to", b, "--puzzle", puzzle,
-                                "-o", "-"], capture_output=True, timeout=60)
+            ends = ["--from", a, "--to", b] if kind != "lengths" else [str(n)]
+            p = subprocess.run([RINGS, *command, *ends, "--puzzle", puzzle, "-o", "-"],
+                               capture_output=True, timeout=60)
             self.assertEqual((p.returncode, p.stderr), (0, b""), f"{kind} {puzzle} {a} {b}")
+            query = {"from": a, "to": b} if kind != "lengths" else {"n": n}
             url = f"http://127.0.0.1:{self.port}/api/plot?" + urllib.parse.urlencode(
-                {"kind": kind, "puzzle": puzzle, "from": a, "to": b})
+                {"kind": kind, "puzzle": puzzle, **query})
             with urllib.request.urlopen(url, timeout=30) as r:
                 self.assertEqual(r.headers["Content-Type"], "image/svg+xml")
                 body = r.read()

@@ -517,5 +517,63 @@ TEST(FamilyProperty, BigRandomPairs) {
   }
 }
 
+// Big N, the state after K moves against the solution itself: between random states and the
+// puzzle's start and goal (each end a state or a fixed arrangement, as the descent treats them
+// differently), at every K of the first moves streamed from the start and of the last ones
+// streamed back from the target (one shortest path but where Hanoi ties), and at random K
+// (numbers of thousands of bits): the distances add up, and the state after K+1 is one legal
+// move further.
+TEST(FamilyProperty, StateAfterAlongTheSolution) {
+  std::mt19937_64 rng(1919);
+  gmp_randclass r(gmp_randinit_default);
+  r.seed(1919);
+  for (const auto& name : all_puzzles()) {
+    const Puzzle pz = puzzle(name);
+    const unsigned p = pz.positions;
+    const std::uint64_t n = 700 + rng() % 600;
+    const Pieces start = all_at(n, pz.start), goal = all_at(n, pz.goal);
+    const Pieces c = random_pieces(rng, n, p), d = random_pieces(rng, n, p);
+    for (const auto& [a, b] : {std::pair{c, d}, std::pair{start, goal}, std::pair{c, goal},
+                               std::pair{start, d}, std::pair{goal, c}}) {
+      bool tied = false;
+      const mpz_class total = distance(pz, a, b, &tied);
+      const auto what = [&](const mpz_class& k) {
+        return name + " n=" + std::to_string(n) + " k=" + k.get_str() + "/" + total.get_str();
+      };
+      // The first moves.
+      PieceSolution forward(pz, a, b);
+      Pieces s = a;
+      PieceMove m;
+      for (unsigned k = 0; k <= 120; ++k) {
+        if (k % 10 == 0 || k < 12) ASSERT_EQ(state_after(pz, a, b, k), s) << what(k);
+        if (!forward.next(m)) break;
+        s[m.piece - 1] = m.to;
+      }
+      // The last moves, streamed back from the target (the same path where it is the only one).
+      if (!tied) {
+        PieceSolution back(pz, b, a);
+        s = b;
+        for (unsigned j = 0; j <= 120 && j <= total; ++j) {
+          if (j % 10 == 0 || j < 12)
+            ASSERT_EQ(state_after(pz, a, b, total - j), s) << what(total - j);
+          if (!back.next(m)) break;
+          s[m.piece - 1] = m.to;
+        }
+      }
+      for (int round = 0; round < 4; ++round) {
+        const mpz_class k = r.get_z_range(total);  // below the end: k + 1 is a move
+        mpz_class got_total;
+        const Pieces mid = state_after(pz, a, b, k, &got_total);
+        ASSERT_EQ(got_total, total);
+        ASSERT_EQ(distance(pz, a, mid), k) << what(k);
+        ASSERT_EQ(distance(pz, mid, b), total - k) << what(k);
+        PieceVerifier v(pz, mid, b);
+        ASSERT_TRUE(v.step_to(state_after(pz, a, b, k + 1))) << what(k);
+      }
+      ASSERT_EQ(state_after(pz, a, b, total + 1), b);
+    }
+  }
+}
+
 }  // namespace
 }  // namespace rings::family

@@ -196,6 +196,37 @@ TEST(PuzzleSession, HintsUseThePuzzlesWordsAndSpacePlaysThem) {
   }
 }
 
+// Where the Towers of Hanoi have two shortest ways to the goal (a goal given by --to: toward a
+// tower the way is unique), the hint says so and which it gives (as rings distance --json
+// does); elsewhere it says nothing of the kind.
+TEST(PuzzleSession, AHintSaysWhenAnotherWayIsAsShort) {
+  const auto hanoi = puzzle("hanoi");
+  const family::Pieces goal = {1, 2, 1, 0};
+  int tied = 0;
+  for (std::uint32_t v = 0; v < 81; ++v) {
+    family::Pieces s(4);
+    for (std::uint32_t i = 0, w = v; i < 4; ++i, w /= 3) s[i] = std::uint8_t(w % 3);
+    if (s == goal) continue;
+    bool tie = false;
+    family::distance(hanoi, s, goal, &tie);
+    Session session(PuzzleGame(hanoi, s, goal), 1);
+    session.handle('h');
+    const auto& m = session.message();
+    EXPECT_EQ(m.find("As short: disc") != std::string::npos, tie) << family::format_pieces(s) << m;
+    if (tie) {
+      ++tied;
+      std::uint64_t k = 4;
+      while (s[k - 1] == goal[k - 1]) --k;
+      EXPECT_NE(m.find("As short: disc " + std::to_string(k) +
+                       " by the third peg; the hint "
+                       "moves it directly."),
+                std::string::npos)
+          << m;
+    }
+  }
+  EXPECT_GT(tied, 0);
+}
+
 TEST(PuzzleSession, ATwoWayPieceAsksWhereAndARefusalSaysWhy) {
   Session s(new_game("hanoi", 3), 1);
   s.handle('1');  // disc 1 may go to peg 1 or peg 2

@@ -92,6 +92,11 @@ CASES = {
     "sierpinski-labelled": ["plot", "sierpinski", "--from", "012", "--to", "201"],
     "animate": ["animate", "6"],
     "animate-hanoi": ["animate", "--from", "012012", "--to", "201120", "--puzzle", "hanoi"],
+    "animate-spin-out": ["animate", "7", "--puzzle", "spin-out"],
+    "animate-brain": ["animate", "--from", "01101", "--puzzle", "brain"],
+    "animate-hexadecimal": ["animate", "8", "--puzzle", "hexadecimal:1011"],
+    "animate-elephant": ["animate", "--from", "01201", "--puzzle", "elephant"],
+    "family-lengths": ["plot", "lengths", "5", "--puzzle", "elephant"],
 }
 
 

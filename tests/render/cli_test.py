@@ -48,6 +48,11 @@ class PlotAndAnimate(unittest.TestCase):
                      ["plot", "path", "--from", "0120", "--puzzle", "elephant"],
                      ["plot", "sierpinski", "3"],
                      ["animate", "4", "--puzzle", "hanoi"],
+                     ["animate", "5", "--puzzle", "spin-out"], ["animate", "4", "--puzzle", "brain"],
+                     ["animate", "--from", "0120", "--puzzle", "elephant"],
+                     ["animate", "6", "--puzzle", "hexadecimal:1011"],
+                     ["plot", "lengths", "4", "--puzzle", "elephant"],
+                     ["plot", "lengths", "16", "--puzzle", "hexadecimal:0000"],
                      ["plot", "sierpinski", "--from", "0120", "--to", "2101", "--puzzle", "hanoi"]):
             target = os.path.join(tmp, "old.svg")
             with open(target, "w") as f:
@@ -82,9 +87,19 @@ class PlotAndAnimate(unittest.TestCase):
             (["plot", "sierpinski"], "give the number of discs"),
             (["plot", "sierpinski", "3", "--puzzle", "elephant"], "Towers of Hanoi"),
             (["plot", "hypercube", "3", "--puzzle", "hanoi"], "rings plot sierpinski"),
-            (["plot", "lengths", "3", "--puzzle", "spin-out"], "rings only"),
+            (["plot", "hypercube", "3", "--puzzle", "spin-out"], "the rings' rule"),
+            (["plot", "lengths", "11", "--puzzle", "elephant"], "at most 10 elephants"),
+            (["plot", "lengths", "17", "--puzzle", "brain"], "at most 16 rods"),
+            (["plot", "lengths", "0", "--puzzle", "hanoi"], "at least 1 disc"),
+            (["plot", "lengths", "3", "--puzzle", "hexadecimal:12"], "bad key"),
+            (["plot", "lengths", "3", "--puzzle", "spin-out", "--double"], "--double"),
             (["animate", "11", "--puzzle", "hanoi"], "at most 10 discs"),
-            (["animate", "3", "--puzzle", "elephant"], "the rings and the Towers of Hanoi"),
+            (["animate", "33", "--puzzle", "spin-out"], "at most 32 dials"),
+            (["animate", "12", "--puzzle", "brain"], "too many to animate"),
+            (["animate", "--from", "0130", "--puzzle", "elephant"], "--from"),
+            (["animate", "--from", "0120", "--puzzle", "spin-out"], "--from"),
+            (["animate", "3", "--puzzle", "hexadecimal:111"], "bad key"),
+            (["animate", "3", "--puzzle", "octopus"], "unknown puzzle 'octopus'"),
             (["animate", "3", "--puzzle", "hanoi", "--double"], "--double"),
         ):
             r = run(*args, "-o", out)

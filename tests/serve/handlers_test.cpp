@@ -516,8 +516,24 @@ TEST(Plot, ServesTheFamilysPictures) {
       get("/api/plot", {{"kind", "animate"}, {"puzzle", "hanoi"}, {"from", "0120"}, {"to", "2101"}})
           .body,
       *animate(hanoi, s("0120"), s("2101")));
-  expect_bad(get("/api/plot", {{"kind", "animate"}, {"puzzle", "elephant"}, {"n", "3"}}),
-             "the rings and the Towers of Hanoi only");
+  // Every puzzle is animated, and charted by path lengths.
+  EXPECT_EQ(get("/api/plot", {{"kind", "animate"}, {"puzzle", "elephant"}, {"from", "0120"}}).body,
+            *animate(elephant, *family::parse_pieces(elephant, "0120", 4), family::all_at(4, 2)));
+  const auto spin = *family::parse_puzzle("spin-out");
+  EXPECT_EQ(get("/api/plot", {{"kind", "animate"}, {"puzzle", "spin-out"}, {"n", "5"}}).body,
+            *animate(spin, family::all_at(5, 1), family::all_at(5, 0)));
+  EXPECT_EQ(get("/api/plot", {{"kind", "lengths"}, {"puzzle", "elephant"}, {"n", "4"}}).body,
+            *plot_lengths(elephant, 4));
+  EXPECT_EQ(get("/api/plot", {{"kind", "lengths"}, {"puzzle", "brain"}}).body,
+            *plot_lengths(*family::parse_puzzle("brain"), 6));
+  expect_bad(get("/api/plot", {{"kind", "lengths"}, {"puzzle", "elephant"}, {"n", "11"}}),
+             "at most 10 elephants");
+  expect_bad(get("/api/plot", {{"kind", "lengths"}, {"puzzle", "hexadecimal:2"}, {"n", "3"}}),
+             "bad key");
+  expect_bad(get("/api/plot", {{"kind", "animate"}, {"puzzle", "brain"}, {"n", "12"}}),
+             "too many to animate");
+  expect_bad(get("/api/plot", {{"kind", "animate"}, {"puzzle", "elephant"}, {"from", "0130"}}),
+             "from");
   expect_bad(get("/api/plot", {{"kind", "sierpinski"}, {"puzzle", "elephant"}, {"n", "3"}}),
              "Towers of Hanoi");
   expect_bad(get("/api/plot", {{"kind", "sierpinski"}, {"puzzle", "rings"}, {"n", "3"}}),
@@ -525,7 +541,7 @@ TEST(Plot, ServesTheFamilysPictures) {
   expect_bad(get("/api/plot", {{"kind", "sierpinski"}, {"n", "7"}}), "at most 6 discs");
   expect_bad(get("/api/plot", {{"kind", "hypercube"}, {"puzzle", "hanoi"}, {"n", "3"}}),
              "kind=sierpinski");
-  expect_bad(get("/api/plot", {{"kind", "lengths"}, {"puzzle", "brain"}, {"n", "3"}}),
+  expect_bad(get("/api/plot", {{"kind", "hypercube"}, {"puzzle", "brain"}, {"n", "3"}}),
              "rings only");
   expect_bad(get("/api/plot", {{"kind", "path"}, {"puzzle", "hanoi"}, {"n", "21"}}),
              "more than 1048576 moves");
