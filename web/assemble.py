@@ -6,7 +6,7 @@
 - app.js: the page's ES modules joined, in order, into one classic script (their imports
   of one another dropped, `export` taken off, comment lines left out: the modules are the
   source), because Chromium runs no module script from file://; minified by esbuild when
-  given, as is rings-engine.js (the page's transfer budget);
+  given, as are rings-engine.js and style.css (the page's transfer budget);
 - rings-engine.js and rings-engine.wasm: Emscripten's engine wrapped in a function
   (ringsEngine), run at once in a worker, where it fetches its WebAssembly; in a page it is only
   defined, and the page starts it in a worker from a Blob with the WebAssembly from
@@ -56,12 +56,12 @@ def write_gzip(path, zopfli):
         tmp.replace(out)
 
 
-def minify(text, esbuild):
+def minify(text, esbuild, loader="js"):
     """text as esbuild --minify writes it (names inside functions shortened, spaces gone)."""
     if not esbuild:
         return text
-    return subprocess.run([esbuild, "--minify", "--loader=js", "--log-level=warning"], input=text,
-                          check=True, capture_output=True, text=True).stdout
+    return subprocess.run([esbuild, "--minify", f"--loader={loader}", "--log-level=warning"],
+                          input=text, check=True, capture_output=True, text=True).stdout
 
 
 def join_modules(modules):
@@ -104,7 +104,8 @@ def main():
         if f.name == "sw.js":
             sw = f
             continue
-        write(a.out / f.name, f.read_text(encoding="utf-8"))
+        text = f.read_text(encoding="utf-8")
+        write(a.out / f.name, minify(text, a.esbuild, "css") if f.suffix == ".css" else text)
         names.append(f.name)
     engine_files = ["rings-engine.js", "rings-engine.wasm", "rings-engine-file.js"]
     if a.engine:

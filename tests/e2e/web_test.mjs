@@ -1168,8 +1168,13 @@ test('the puzzle survives a reload (URL), and a new puzzle is undone back to the
   assert.equal(state, '00001');
   const remaining = await page.locator('#remaining').textContent();
   assert.equal(remaining, (await api('state', { puzzle: 'elephant', state })).distance);
+  // A speed changed meanwhile is kept, and leaves the puzzle's URL as it is (it wrote the rings').
+  await page.locator('#speed').fill('4');
+  await page.waitForTimeout(400);  // the page writes its URL and storage at most every 250 ms
+  assert.match(page.url(), /puzzle=elephant/);
   await page.reload();
   await until(page, () => document.querySelector('#family-board [data-piece]') && /^\d+$/.test(document.getElementById('remaining').textContent));
+  assert.equal(await page.locator('#speed').inputValue(), '4');
   assert.equal(await page.locator('#puzzle').inputValue(), 'elephant');
   assert.equal(await familyState(), state);
   assert.equal(await page.locator('#remaining').textContent(), remaining);

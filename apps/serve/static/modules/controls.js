@@ -2,7 +2,7 @@
 import { I18N, LANGUAGES, t, say, ui, errorWords } from './i18n.js';
 import { ask } from './engine.js';
 import {
-  game, view, MAX_RINGS, SPEEDS, startFor, randomState, save, earlier,
+  game, view, MAX_RINGS, SPEEDS, startFor, randomState, save, flushSave, earlier,
 } from './game.js';
 import { setMessage, rewordMessage } from './messages.js';
 import { drawState, focusSelected, rewordCallout } from './board.js';
@@ -52,6 +52,7 @@ export function applyLanguage(l, { remember = true } = {}) {
     try { localStorage.setItem('rings.lang', ui.lang); } catch (e) { /* ignore */ }
   }
   // A link that names its language (`lang=`) names the one shown, so that a reload keeps it.
+  flushSave();
   const q = new URLSearchParams(location.search);
   if (q.has('lang') && q.get('lang') !== ui.lang) {
     q.set('lang', ui.lang);

@@ -6,7 +6,7 @@
 // (plan, move-list check, lists, plots, auto-play) ask about `subject()`: this game or the rings'.
 import { t, say, ui, I18N, errorWords, famName } from './i18n.js';
 import { ask } from './engine.js';
-import { game, view, goalState, modeParams } from './game.js';
+import { game, view, goalState, modeParams, flushSave } from './game.js';
 import { setMessage } from './messages.js';
 import { el } from './board.js';
 import { showPlotLinks } from './plot.js';
@@ -90,6 +90,7 @@ export function showTitle() {
 
 function showPanels() {
   document.body.classList.toggle('family', isFamily());
+  view.family = isFamily();
   document.getElementById('board').hidden = isFamily();
   document.getElementById('family-board').hidden = !isFamily();
   document.getElementById('puzzle').value = PUZZLES.includes(fam.puzzle) ? fam.puzzle : addOption(fam.puzzle);
@@ -108,6 +109,7 @@ function addOption(p) {
 
 // The URL keeps the family game (puzzle, pieces, state, goal) as it keeps the rings'.
 function famSave() {
+  flushSave();  // the rings' game, written first, is not written over this one later
   const q = new URLSearchParams({ puzzle: fam.puzzle, n: fam.n, s: fam.state, goal: 'goal' });
   const lang = new URLSearchParams(location.search).get('lang');
   if (lang) q.set('lang', lang);

@@ -12,7 +12,8 @@ export const game = {
   n: 9, state: '', start: '', goal: 'off', target: '', double: false,
   history: [], redo: [], made: 0, optimum: null,
 };
-export const view = { speed: 3, selected: 1, hinted: null, info: null };
+// family: a puzzle of the family is shown (family.js), whose game the URL holds instead.
+export const view = { speed: 3, selected: 1, hinted: null, info: null, family: false };
 
 export const encodeMove = (m) => (m.pair ? 0 : m.ring);
 export const decodeMove = (x) => (x === 0 ? { ring: 1, pair: true } : { ring: x, pair: false });
@@ -31,20 +32,25 @@ export function randomState(n) {
   return [...bytes].map((b) => (b & 1 ? '1' : '0')).join('');
 }
 
-// The URL and this browser's storage follow the game at most every 250 ms, the last change of a
-// burst of moves always written: history.replaceState took 5 ms of each click's frame at 1000
-// rings (and browsers throttle it). A page being left or hidden writes at once.
+// The URL and this browser's storage follow the game just after the frame that shows the change
+// (history.replaceState took 5 ms of each click's frame at 1000 rings), and at most every 250 ms
+// (browsers throttle replaceState), the last change of a burst always written. Whatever else
+// writes the URL, and a page being left or hidden, writes a pending change first (flushSave).
 const SAVE_EVERY_MS = 250;
-let saveTimer = null;
+let saveTimer = null;  // -1: waiting for the frame
 let savedAt = -Infinity;
 export function save() {
   if (saveTimer !== null) return;
-  const wait = savedAt + SAVE_EVERY_MS - performance.now();
-  if (wait <= 0) saveNow();
-  else saveTimer = setTimeout(saveNow, wait);
+  saveTimer = -1;
+  requestAnimationFrame(() => {
+    if (saveTimer === -1) saveTimer = setTimeout(saveNow, Math.max(0, savedAt + SAVE_EVERY_MS - performance.now()));
+  });
 }
-addEventListener('pagehide', () => saveTimer !== null && saveNow());
-addEventListener('visibilitychange', () => document.hidden && saveTimer !== null && saveNow());
+export function flushSave() {
+  if (saveTimer !== null) saveNow();
+}
+addEventListener('pagehide', flushSave);
+addEventListener('visibilitychange', () => document.hidden && flushSave());
 
 function saveNow() {
   clearTimeout(saveTimer);
@@ -58,6 +64,7 @@ function saveNow() {
   try {
     localStorage.setItem('rings.game', JSON.stringify(stored));
   } catch (e) { /* storage full or disabled: the URL still holds the state */ }
+  if (view.family) return;  // a speed changed while a family game is shown: its URL stays
   const q = new URLSearchParams({ n: game.n, s: game.state, goal: game.goal === 'any' ? game.target : game.goal });
   if (game.double) q.set('double', '1');
   const lang = new URLSearchParams(location.search).get('lang');  // a link's language stays
