@@ -1356,7 +1356,7 @@ test('a family puzzle’s solution and its own moves, written by the engine as r
 test('the family’s plots are the engine’s, shown where they fit and worded in the page’s language', async () => {
   await openFamily({ puzzle: 'hanoi', n: 3, lang: 'zh-Hans' });
   const links = () => page.locator('.plots a:not([hidden])').evaluateAll((as) => as.map((a) => a.id));
-  assert.deepEqual(await links(), ['plot-path', 'plot-sierpinski', 'plot-animate']);
+  assert.deepEqual(await links(), ['plot-path', 'plot-lengths', 'plot-sierpinski', 'plot-animate']);
   const openPlot = async (id) => {
     const [tab] = await Promise.all([context.waitForEvent('page'), page.locator(`#${id}`).click()]);
     watch(tab);
@@ -1375,16 +1375,23 @@ test('the family’s plots are the engine’s, shown where they fit and worded i
   assert.doesNotMatch(await graph.locator('svg').evaluate((svg) => [...svg.querySelectorAll('[data-word]')].map((e) => e.textContent).join(' | ')), english);
   if (SHOTS) await graph.screenshot({ path: join(SHOTS, 'plot-sierpinski-zh-Hans.png') });
   await graph.close();
-  for (const id of ['plot-path', 'plot-animate']) {
+  for (const id of ['plot-path', 'plot-lengths', 'plot-animate']) {
     const tab = await openPlot(id);
     assert.doesNotMatch(await tab.locator('svg').evaluate((svg) => [...svg.querySelectorAll('[data-word]')].map((e) => e.textContent).join(' | ')), english);
     await tab.close();
   }
-  // The elephants' path, in French; no Sierpiński graph nor animation but Hanoi's.
+  // The elephants' pictures, in French; no Sierpiński graph but Hanoi's.
   await page.locator('#lang').selectOption('fr');
   await page.selectOption('#puzzle', 'elephant');
   await until(page, () => document.getElementById('puzzle').value === 'elephant' && document.querySelector('#family-board .trunk'));
-  assert.deepEqual(await links(), ['plot-path']);
+  assert.deepEqual(await links(), ['plot-path', 'plot-lengths', 'plot-animate']);
+  const dance = await openPlot('plot-animate');
+  assert.match(await words(dance, 'family-animate-title'), /^Crazy Elephant Dance, 3 éléphants : de 000 à 222, \d+ coups$/);
+  await dance.close();
+  const chart = await openPlot('plot-lengths');
+  assert.equal(await words(chart, 'axis-moves-to-goal'), 'coups jusqu’au but');
+  assert.match(await words(chart, 'family-lengths-title'), /: Crazy Elephant Dance, 3 éléphants$/);
+  await chart.close();
   const path = await openPlot('plot-path');
   const moves = (await api('distance', { puzzle: 'elephant', n: 3 })).distance;
   assert.equal(await words(path, 'family-path-title'), `Chemin optimal : Crazy Elephant Dance, 3 éléphants, ${moves} coups`);
@@ -1392,7 +1399,7 @@ test('the family’s plots are the engine’s, shown where they fit and worded i
   await path.close();
   // Seven discs: too many states for the Sierpiński graph the page asks for (at most 6).
   await openFamily({ puzzle: 'hanoi', n: 7 });
-  assert.deepEqual(await links(), ['plot-path', 'plot-animate']);
+  assert.deepEqual(await links(), ['plot-path', 'plot-lengths', 'plot-animate']);
 });
 
 test('auto-play of a family puzzle holds its speed: 10 discs at 1000 moves a second, the board and counters in step', async () => {
