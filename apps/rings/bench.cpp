@@ -6,9 +6,13 @@
 
 #include <chrono>
 #include <functional>
+#include <memory>
+#include <string>
+#include <vector>
 
 #include "cli.hpp"
 #include "commands.hpp"
+#include "family_cli.hpp"
 #include "rings/position.hpp"
 #include "rings/solve.hpp"
 #include "rings/verify.hpp"
@@ -107,28 +111,92 @@ Tally big_states(std::uint64_t rings, int rounds) {
   return t;
 }
 
-int run_bench(Output& out) {
+// A family puzzle's pseudo-random state of `n` pieces (xorshift64, as random_state).
+family::Pieces random_pieces(const family::Puzzle& p, std::uint64_t n, std::uint64_t seed) {
+  family::Pieces s(n);
+  for (auto& d : s) {
+    seed ^= seed << 13;
+    seed ^= seed >> 7;
+    seed ^= seed << 17;
+    d = static_cast<std::uint8_t>(seed % p.positions);
+  }
+  return s;
+}
+
+std::uint64_t piece_move_code(const family::PieceMove& m) {
+  return m.piece << 4 | m.from << 2 | m.to;
+}
+
+// The solution of the fewest pieces that takes at least 2^22 moves (at most 64 pieces: the
+// Hexadecimal Puzzle of key 1111 takes N moves), streamed.
+Tally family_solve_moves(const family::Puzzle& p) {
+  std::uint64_t n = 1;
+  while (n < 64 && family::count(p, n) < (mpz_class(1) << 22)) ++n;
+  Tally t;
+  family::solve(p, family::all_at(n, p.start), family::all_at(n, p.goal),
+                [&](const family::PieceMove& m) {
+                  t.add(piece_move_code(m));
+                  return true;
+                });
+  return t;
+}
+
+// Distance, the next move and the state half-way of two random 10^5-piece states, repeated.
+Tally family_big_states(const family::Puzzle& p, std::uint64_t n, int rounds) {
+  const family::Pieces a = random_pieces(p, n, 1), b = random_pieces(p, n, 2);
+  Tally t;
+  for (int i = 0; i < rounds; ++i) {
+    const mpz_class d = family::distance(p, a, b);
+    t.add(mpz_class(d & 0xffff).get_ui());
+    t.add(piece_move_code(family::hints(p, a, b, 1).front().move));
+    const family::Pieces half = family::state_after(p, a, b, d / 2);
+    t.add(std::hash<std::string_view>{}(
+        std::string_view(reinterpret_cast<const char*>(half.data()), half.size())));
+  }
+  t.items = rounds;
+  return t;
+}
+
+struct Workload {
+  std::string name, unit;
+  std::function<Tally()> run;
+};
+
+std::vector<Workload> family_workloads(const family::Puzzle& p) {
+  return {
+      {fmt::format("solve {}, start to goal", p.name), "moves",
+       [&p] { return family_solve_moves(p); }},
+      {fmt::format("distance+hint+at, 10^5 {}", p.pieces), "rounds",
+       [&p] { return family_big_states(p, 100'000, 3); }},
+  };
+}
+
+int run_bench(const std::string& puzzle, Output& out) {
   using Clock = std::chrono::steady_clock;
-  struct Workload {
-    std::string name, unit;
-    std::function<Tally()> run;
-  };
-  const std::string list = toggles_list(24);  // made before the clock starts
-  const std::vector<Workload> workloads{
-      {"solve 26 rings, on to off", "moves",
-       [] { return solve_moves(State::all_on(26), State::all_off(26), Mode::single); }},
-      {"solve 26 rings, off to on, double", "moves",
-       [] { return solve_moves(State::all_off(26), State::all_on(26), Mode::double_moves); }},
-      {"solve 200 rings, random, 2^25 apart", "moves",
-       [] {
-         const State a = random_state(200, 3);
-         const State b = unrank(rank(a) + (mpz_class(1) << 25), 200);
-         return solve_moves(a, b, Mode::single);
-       }},
-      {"toggles text of solve 28", "moves", [] { return toggles_text(28); }},
-      {"verify toggles of solve 24", "moves", [&] { return verify_list(24, list); }},
-      {"rank+distance+hint, 10^6 rings", "rounds", [] { return big_states(1'000'000, 50); }},
-  };
+  const auto family = family_puzzle(puzzle, StateOptions{});
+  // The rings' workload, or the family puzzle's (`--puzzle`).
+  std::vector<Workload> workloads;
+  std::string list;  // made before the clock starts
+  if (family) {
+    workloads = family_workloads(*family);
+  } else {
+    list = toggles_list(24);
+    workloads = {
+        {"solve 26 rings, on to off", "moves",
+         [] { return solve_moves(State::all_on(26), State::all_off(26), Mode::single); }},
+        {"solve 26 rings, off to on, double", "moves",
+         [] { return solve_moves(State::all_off(26), State::all_on(26), Mode::double_moves); }},
+        {"solve 200 rings, random, 2^25 apart", "moves",
+         [] {
+           const State a = random_state(200, 3);
+           const State b = unrank(rank(a) + (mpz_class(1) << 25), 200);
+           return solve_moves(a, b, Mode::single);
+         }},
+        {"toggles text of solve 28", "moves", [] { return toggles_text(28); }},
+        {"verify toggles of solve 24", "moves", [&] { return verify_list(24, list); }},
+        {"rank+distance+hint, 10^6 rings", "rounds", [] { return big_states(1'000'000, 50); }},
+    };
+  }
   Tally all;
   double total = 0;
   for (const auto& w : workloads) {
@@ -152,9 +220,11 @@ int run_bench(Output& out) {
 void setup_bench(CLI::App& app, int& status) {
   auto* cmd = app.add_subcommand(
       "bench", "Run a fixed workload; print each part's checksum and time, then the signature");
-  cmd->callback([&status] {
+  auto puzzle = std::make_shared<std::string>("rings");
+  add_puzzle_option(*cmd, *puzzle);
+  cmd->callback([&status, puzzle] {
     Output out;
-    status = run_bench(out);
+    status = run_bench(*puzzle, out);
   });
 }
 
