@@ -80,7 +80,8 @@ Result<std::string> plot_path(const Puzzle& puzzle, const Pieces& from, const Pi
        {"to", to_text},
        {"base", fmt::to_string(base)},
        {"pieces", fmt::to_string(n)},
-       {"tie", tied ? "1" : "0"}}};
+       {"tie", tied ? "1" : "0"},
+       {"puzzle", puzzle.name}}};
   if (thin) text.subtitle.fields.emplace_back("per", fmt::to_string(per));
   text.x_label = {"move", "axis-move"};
   text.y_label = {
@@ -279,7 +280,8 @@ Result<std::string> plot_sierpinski(const Puzzle& puzzle, const Pieces& from, co
     const bool end = v == vfrom || v == vto;
     fmt::format_to(it,
                    "<circle class=\"vertex{0}\" data-state=\"{1}\" cx=\"{2}\" cy=\"{3}\" r=\"{4}\">"
-                   "<title data-word=\"sierpinski-vertex\" data-state=\"{1}\" data-moves=\"{5}\">"
+                   "<title data-word=\"sierpinski-vertex\" data-state=\"{1}\" data-moves=\"{5}\" "
+                   "data-to=\"{7}\">"
                    "{1}: {5} move{6} to {7}</title></circle>\n",
                    v == vfrom ? " start"
                    : v == vto ? " goal"

@@ -127,7 +127,10 @@ Result<std::string> plot_lengths(const family::Puzzle& puzzle, std::uint64_t pie
                   puzzle.piece, pieces,
                   per ? fmt::format("; each bar is the longest of about {} states", per) : ""),
       "family-lengths-subtitle",
-      {{"goal", goal_text}, {"base", fmt::to_string(base)}, {"pieces", fmt::to_string(pieces)}}};
+      {{"goal", goal_text},
+       {"base", fmt::to_string(base)},
+       {"pieces", fmt::to_string(pieces)},
+       {"puzzle", puzzle.name}}};
   if (per) text.subtitle.fields.emplace_back("per", fmt::to_string(per));
   text.x_label = {
       fmt::format("state (base {})", base), "axis-state-base", {{"base", fmt::to_string(base)}}};

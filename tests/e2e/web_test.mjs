@@ -1369,7 +1369,7 @@ test('the family’s plots are the engine’s, shown where they fit and worded i
   assert.equal(await words(graph, 'sierpinski-title'), '3 个圆盘的谢尔宾斯基图：汉诺塔的 27 个状态与 39 种走法');
   assert.equal(await words(graph, 'sierpinski-path'), '从 000（蓝）到 222（红）的最佳路径：7 步');
   assert.equal(await graph.locator('svg [data-word="sierpinski-vertex"][data-state="012"]').textContent(),
-    `012：离目标 ${(await api('distance', { puzzle: 'hanoi', from: '012', to: '222' })).distance} 步`);
+    `012：离 222 ${(await api('distance', { puzzle: 'hanoi', from: '012', to: '222' })).distance} 步`);
   // Every word of the renderer is the page's: no English left.
   const english = /\b(the|of|moves?|discs?|states?|peg|path|from|to|first)\b/i;
   assert.doesNotMatch(await graph.locator('svg').evaluate((svg) => [...svg.querySelectorAll('[data-word]')].map((e) => e.textContent).join(' | ')), english);
@@ -1396,6 +1396,7 @@ test('the family’s plots are the engine’s, shown where they fit and worded i
   const moves = (await api('distance', { puzzle: 'elephant', n: 3 })).distance;
   assert.equal(await words(path, 'family-path-title'), `Chemin optimal : Crazy Elephant Dance, 3 éléphants, ${moves} coups`);
   assert.equal(await words(path, 'axis-state-base'), 'état (base 3)');
+  assert.match(await words(path, 'family-path-subtitle'), /éléphant 3 en premier/);
   await path.close();
   // Seven discs: too many states for the Sierpiński graph the page asks for (at most 6).
   await openFamily({ puzzle: 'hanoi', n: 7 });

@@ -467,6 +467,7 @@ TEST(Sierpinski, EveryStateAVertexEveryLegalMoveAnEdgeOfOneLengthAndThePath) {
     for (const auto* v : worded(doc, "sierpinski-vertex")) {
       const auto s = *family::parse_pieces(hanoi, v->attributes.at("data-state"), n);
       EXPECT_EQ(v->attributes.at("data-moves"), family::distance(hanoi, s, to).get_str());
+      EXPECT_EQ(v->attributes.at("data-to"), family::format_pieces(to));
     }
   }
 }
