@@ -119,7 +119,9 @@ class Track {
 Result<std::uint64_t> animated(const mpz_class& moves) {
   if (moves > to_mpz(kMaxAnimateMoves))
     return Error{fmt::format("the solution has {} moves, too many to animate (at most {})",
-                             moves.get_str(), kMaxAnimateMoves)};
+                             moves.get_str(), kMaxAnimateMoves),
+                 "too_many_moves",
+                 {{"moves", moves.get_str()}, {"most", kMaxAnimateMoves}}};
   return moves.get_ui();
 }
 // The length of the loop of an animation of `moves` moves, in seconds.
@@ -146,7 +148,7 @@ Result<std::string> animate(const State& from, const State& to, Mode mode) {
     return Error{fmt::format("the animation draws every ring: at most {} rings, found {}",
                              kMaxAnimateRings, n)};
   const auto moves = animated(distance(from, to, mode));
-  if (!moves) return Error{moves.error()};
+  if (!moves) return moves.failure();
   const std::uint64_t total_moves = *moves;
   const double total = loop(total_moves);
 
@@ -460,7 +462,7 @@ Result<std::string> animate(const Puzzle& puzzle, const Pieces& from, const Piec
                              most, puzzle.pieces, n)};
   bool tied = false;
   const auto moves = animated(family::distance(puzzle, from, to, &tied));
-  if (!moves) return Error{moves.error()};
+  if (!moves) return moves.failure();
   return discs ? hanoi(puzzle, from, to, *moves, tied) : row(puzzle, from, to, *moves);
 }
 

@@ -40,7 +40,7 @@ const RULES = (() => {
 // API build) and the keys its renderers mark their words with (data-word), read from the source.
 const read = (files) => files.map((f) => readFileSync(new URL(f, SOURCE), 'utf-8')).join('\n');
 // A code is the string after an Error's message: followed by its fields ({{…}}) or the Error's end.
-const ERROR_CODES = new Set([...read(['src/engine/notation.cpp', 'src/engine/verify.cpp', 'src/engine/family.cpp', 'apps/serve/handlers.cpp'])
+const ERROR_CODES = new Set([...read(['src/engine/notation.cpp', 'src/engine/verify.cpp', 'src/engine/family.cpp', 'apps/serve/handlers.cpp', 'src/render/animate.cpp'])
   .matchAll(/(?:^\s*|[)"], )"([a-z]+(?:_[a-z]+)+)"(?=,\s*\{\{|\})/gm)].map((m) => m[1]));
 // Every renderer (src/render/*.cpp): a key is written in the SVG's text (data-word=\"key\") or
 // given to detail::Words as a string of its own ("family-path-title"): any lower-case string with

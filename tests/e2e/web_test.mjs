@@ -1401,6 +1401,13 @@ test('the family’s plots are the engine’s, shown where they fit and worded i
   // Seven discs: too many states for the Sierpiński graph the page asks for (at most 6).
   await openFamily({ puzzle: 'hanoi', n: 7 });
   assert.deepEqual(await links(), ['plot-path', 'plot-lengths', 'plot-animate']);
+  // An animation longer than the engine draws (2000 moves) is refused in the page's language,
+  // from the engine's error code and fields.
+  await openFamily({ puzzle: 'elephant', n: 9, lang: 'de' });
+  const long = (await api('distance', { puzzle: 'elephant', n: 9 })).distance;
+  await page.locator('#plot-animate').click();
+  await until(page, (want) => document.getElementById('message').textContent.includes(want),
+    `die Lösung hat ${long} Züge, zu viele für eine Animation (höchstens 2000)`);
 });
 
 test('auto-play of a family puzzle holds its speed: 10 discs at 1000 moves a second, the board and counters in step', async () => {

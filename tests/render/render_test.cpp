@@ -827,6 +827,12 @@ TEST(Animate, RefusesTooManyRingsOrMoves) {
   const auto e = animate(big_from, big_to, Mode::single);
   ASSERT_FALSE(e.ok());
   EXPECT_NE(e.error().find("too many to animate"), std::string::npos) << e.error();
+  // In data too, for a front end to word: the code and the two numbers.
+  EXPECT_EQ(e.failure().code, "too_many_moves");
+  ASSERT_EQ(e.failure().fields.size(), 2u);
+  EXPECT_EQ(std::get<std::string>(e.failure().fields[0].second),
+            distance(big_from, big_to, Mode::single).get_str());
+  EXPECT_EQ(std::get<std::uint64_t>(e.failure().fields[1].second), kMaxAnimateMoves);
   State a = State::all_off(kMaxAnimateRings + 1), b = a;
   b.set(1, true);
   EXPECT_FALSE(animate(a, b, Mode::single).ok());

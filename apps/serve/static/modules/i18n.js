@@ -249,6 +249,7 @@ export const I18N = {
     // The engine's errors for unreadable input, from their code and fields (errorText).
     errors: {
       line: (n, text) => `Zeile ${n}: ${text}`,
+      too_many_moves: ({ moves, most }) => `die Lösung hat ${moves} Züge, zu viele für eine Animation (höchstens ${most})`,
       bad_digit: ({ position, found }) => `Stelle ${position}: erwartet 0 oder 1, gefunden „${found}“`,
       bad_decimal_digit: ({ position, found }) => `Stelle ${position}: erwartet eine Dezimalziffer, gefunden „${found}“`,
       wrong_length: ({ found, rings, plural }) => `der Zustand hat ${found} ${plural(found, 'Ring', 'Ringe')}, das Spiel aber ${rings}`,
@@ -440,6 +441,7 @@ export const I18N = {
     // The engine's errors for unreadable input, from their code and fields (errorText).
     errors: {
       line: (n, text) => `ligne ${n} : ${text}`,
+      too_many_moves: ({ moves, most }) => `la solution a ${moves} coups, trop pour une animation (au plus ${most})`,
       bad_digit: ({ position, found }) => `position ${position} : 0 ou 1 attendu, trouvé « ${found} »`,
       bad_decimal_digit: ({ position, found }) => `position ${position} : chiffre décimal attendu, trouvé « ${found} »`,
       wrong_length: ({ found, rings, plural }) => `l’état a ${found} ${plural(found, 'anneau', 'anneaux')}, mais le jeu en a ${rings}`,
@@ -625,6 +627,7 @@ export const I18N = {
     // The engine's errors for unreadable input, from their code and fields (errorText).
     errors: {
       line: (n, text) => `第 ${n} 行：${text}`,
+      too_many_moves: ({ moves, most }) => `這個解法有 ${moves} 步，太多了，無法製成動畫（最多 ${most} 步）`,
       bad_digit: ({ position, found }) => `第 ${position} 位：應為 0 或 1，卻是「${found}」`,
       bad_decimal_digit: ({ position, found }) => `第 ${position} 位：應為十進位數字，卻是「${found}」`,
       wrong_length: ({ found, rings }) => `這個狀態有 ${found} 個環，但這局有 ${rings} 個環`,
@@ -811,6 +814,7 @@ export const I18N = {
     // The engine's errors for unreadable input, from their code and fields (errorText).
     errors: {
       line: (n, text) => `第 ${n} 行：${text}`,
+      too_many_moves: ({ moves, most }) => `这个解法有 ${moves} 步，太多了，无法制成动画（最多 ${most} 步）`,
       bad_digit: ({ position, found }) => `第 ${position} 位：应为 0 或 1，却是“${found}”`,
       bad_decimal_digit: ({ position, found }) => `第 ${position} 位：应为十进制数字，却是“${found}”`,
       wrong_length: ({ found, rings }) => `这个状态有 ${found} 个环，但这局有 ${rings} 个环`,
