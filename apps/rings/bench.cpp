@@ -36,14 +36,16 @@ struct Tally {
 std::uint64_t move_code(const Move& m) { return m.ring() << 2 | m.on() << 1 | m.is_pair(); }
 
 // Deterministic pseudo-random states (xorshift64), so the workload is the same everywhere.
+std::uint64_t next_random(std::uint64_t& seed) {
+  seed ^= seed << 13;
+  seed ^= seed >> 7;
+  seed ^= seed << 17;
+  return seed;
+}
+
 State random_state(std::uint64_t rings, std::uint64_t seed) {
   std::vector<std::uint64_t> words((rings + 63) / 64);
-  for (auto& w : words) {
-    seed ^= seed << 13;
-    seed ^= seed >> 7;
-    seed ^= seed << 17;
-    w = seed;
-  }
+  for (auto& w : words) w = next_random(seed);
   return State::from_words(rings, std::move(words));
 }
 
@@ -111,15 +113,10 @@ Tally big_states(std::uint64_t rings, int rounds) {
   return t;
 }
 
-// A family puzzle's pseudo-random state of `n` pieces (xorshift64, as random_state).
+// A family puzzle's pseudo-random state of `n` pieces.
 family::Pieces random_pieces(const family::Puzzle& p, std::uint64_t n, std::uint64_t seed) {
   family::Pieces s(n);
-  for (auto& d : s) {
-    seed ^= seed << 13;
-    seed ^= seed >> 7;
-    seed ^= seed << 17;
-    d = static_cast<std::uint8_t>(seed % p.positions);
-  }
+  for (auto& d : s) d = static_cast<std::uint8_t>(next_random(seed) % p.positions);
   return s;
 }
 
