@@ -28,7 +28,6 @@ import time
 import unittest
 
 RINGS = ""  # set from the command line
-SERVER = f"rings-play-test-{os.getpid()}"
 # A generous limit so that a broken game fails the test instead of hanging it; no step is
 # expected to take more than a fraction of it.
 PATIENCE_S = 20
@@ -41,9 +40,19 @@ FULL_PICTURE_HEIGHT = 18
 GREEN, YELLOW, BLUE, MAGENTA, CYAN, RED = 32, 33, 34, 35, 36, 31
 
 
-def tmux(*args):
-    return subprocess.run(["tmux", "-L", SERVER, "-f", "/dev/null", *args], check=True,
-                          capture_output=True, text=True).stdout
+class TmuxError(AssertionError):
+    """A tmux command that failed, with what tmux printed."""
+
+
+def tmux_on(socket, *args, check=True):
+    """Runs a tmux command on the server at `socket` (a path: each test has a server of its own,
+    so no test ever talks to a server that another one is shutting down)."""
+    run = subprocess.run(["tmux", "-S", socket, "-f", "/dev/null", *args], capture_output=True,
+                         text=True, timeout=PATIENCE_S)
+    if check and run.returncode != 0:
+        raise TmuxError(f"tmux {shlex.join(args)} exited with {run.returncode}: "
+                        f"{run.stderr.strip() or '(nothing on stderr)'}")
+    return run
 
 
 def flat(text):
@@ -99,15 +108,30 @@ class PlayTest(unittest.TestCase):
     def setUp(self):
         self.home = tempfile.mkdtemp(prefix="rings-play-home-")
         self.state = os.path.join(self.home, "state")
+        # The test's own tmux server: a socket in its private directory, stopped in tearDown.
+        self.socket = os.path.join(self.home, "tmux.socket")
         self.session = ""
         self.size = ""
         self.count = 0
 
     def tearDown(self):
-        if self.session:
-            subprocess.run(["tmux", "-L", SERVER, "kill-session", "-t", self.session],
-                           capture_output=True)
+        self.stop_server()
         shutil.rmtree(self.home, ignore_errors=True)
+
+    def tmux(self, *args):
+        return tmux_on(self.socket, *args).stdout
+
+    def stop_server(self):
+        """Stops the test's tmux server and waits until it is gone (its socket answers no
+        more), so that its games end before the next test starts."""
+        if not os.path.exists(self.socket):
+            return
+        tmux_on(self.socket, "kill-server", check=False)
+        deadline = time.monotonic() + PATIENCE_S
+        while time.monotonic() < deadline:
+            if tmux_on(self.socket, "list-sessions", check=False).returncode != 0:
+                return
+            time.sleep(0.05)
 
     # Driving the terminal.
 
@@ -116,22 +140,35 @@ class PlayTest(unittest.TestCase):
         the terminal's modes, and waits."""
         previous = self.session
         self.count += 1
-        self.session = f"{self.id().rsplit('.', 1)[-1]}-{self.count}"
-        self.size = f"{width}x{height}"
+        session = f"{self.id().rsplit('.', 1)[-1]}-{self.count}"
         # The shell survives Ctrl-C (a trapped signal is default again in the game) to report.
         script = f"trap : INT; {command}; printf '\\nEXIT=%s\\n' $?; stty -a; exec sleep 3600"
         if cwd:
             script = f"cd {shlex.quote(cwd)} && {script}"
-        tmux("new-session", "-d", "-s", self.session, "-x", str(width), "-y", str(height),
-             "env", "LANG=C.UTF-8", f"TERM={term}", f"HOME={self.home}",
-             f"XDG_STATE_HOME={self.state}", *env, "sh", "-c", script)
-        if previous:  # after the new one starts, so that the server stays up
-            tmux("kill-session", "-t", previous)
+        new_session = ["new-session", "-d", "-s", session, "-x", str(width), "-y", str(height),
+                       "env", "LANG=C.UTF-8", f"TERM={term}", f"HOME={self.home}",
+                       f"XDG_STATE_HOME={self.state}", *env, "sh", "-c", script]
+        # The server is the test's own and stays up while a session lives (the previous one is
+        # killed after the new one starts); a try that still fails, on a loaded machine, is
+        # tried again for a while, and the last failure says what tmux printed.
+        deadline = time.monotonic() + PATIENCE_S
+        while True:
+            try:
+                self.tmux(*new_session)
+                break
+            except TmuxError:
+                if time.monotonic() > deadline:
+                    raise
+                time.sleep(0.2)
+        self.session = session  # only once it exists
+        self.size = f"{width}x{height}"
+        if previous:
+            self.tmux("kill-session", "-t", previous)
 
     def screen(self, colours=False):
         # With the lines scrolled away (the shell's report after the game is longer than a
         # small terminal); the game's alternate screen has none.
-        return tmux("capture-pane", "-p", "-S", "-100", *(["-e"] if colours else []), "-t",
+        return self.tmux("capture-pane", "-p", "-S", "-100", *(["-e"] if colours else []), "-t",
                     self.session)
 
     def wait_for(self, text, what, colours=False):
@@ -155,13 +192,13 @@ class PlayTest(unittest.TestCase):
         self.assertTrue(condition, f"{self.size}: {what}\n{self.screen()}")
 
     def keys(self, *ks):
-        tmux("send-keys", "-t", self.session, *ks)
+        self.tmux("send-keys", "-t", self.session, *ks)
 
     def literal(self, text):
-        tmux("send-keys", "-t", self.session, "-l", text)
+        self.tmux("send-keys", "-t", self.session, "-l", text)
 
     def pane(self, fmt):
-        return tmux("display-message", "-p", "-t", self.session, fmt).strip()
+        return self.tmux("display-message", "-p", "-t", self.session, fmt).strip()
 
     def game_pid(self):
         """The pid of rings play: a descendant of the pane's shell (under strace, a
@@ -201,7 +238,7 @@ class PlayTest(unittest.TestCase):
             self.literal(f"\x1b[<0;{col + 1};{row + 1}m")
         else:
             for button in (0, 3):  # press, release
-                tmux("send-keys", "-t", self.session, "-H", "1b", "5b", "4d",
+                self.tmux("send-keys", "-t", self.session, "-H", "1b", "5b", "4d",
                      *(f"{32 + v:02x}" for v in (button, col + 1, row + 1)))
 
     # Reading the picture.
@@ -762,10 +799,6 @@ class Load(unittest.TestCase):
                     self.assertEqual(run.returncode, 2, run.stderr)
                     self.assertRegex(run.stderr, r"\Arings: error: --load: '" + re.escape(file) +
                                      "'?:? ?" + error)
-
-
-def tearDownModule():
-    subprocess.run(["tmux", "-L", SERVER, "kill-server"], capture_output=True)
 
 
 if __name__ == "__main__":
