@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The Python module's speed targets (docs/performance.md, issue 18): the solve iterator at
+"""The Python module's speed targets (docs/performance.md): the solve iterator at
 >= 10 M moves/s and verify of a move list at >= 50 M moves/s. Best of a few runs each; never a
 test. Run with PYTHONPATH at the built module (bench/run does):
     PYTHONPATH=build/release/python python3 bench/python_bench.py [--rows]

@@ -1,6 +1,6 @@
 // How the HTTP layer reads a request target ("/api/hint?state=1%2B1") into handlers.hpp's
 // Request: as cpp-httplib 0.11 decoded it, so that no API answer changed when the HTTP layer
-// became Boost.Beast (issue 15). Pure functions, tested in tests/serve/request_target_test.cpp.
+// became Boost.Beast. Pure functions, tested in tests/serve/request_target_test.cpp.
 #pragma once
 
 #include <optional>

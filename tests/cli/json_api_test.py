@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Every command's --json against the web API's answer to the same question (issue: one
+"""Every command's --json against the web API's answer to the same question (one
 vocabulary). Starts `rings serve --port 0` on 127.0.0.1, asks both the same random questions
 (1 to 1000 rings, single and double moves) and requires equal JSON objects.
 

@@ -1,4 +1,4 @@
-// The page in every language and at every width (issue 14): Playwright drives Debian's Chromium
+// The page in every language and at every width: Playwright drives Debian's Chromium
 // against the static site (build/<preset>/web/, served by python3 -m http.server).
 //
 //   WEB=build/.../web [SCREENSHOTS=dir] node layout_test.mjs

@@ -401,7 +401,7 @@ test('the language follows the browser and can be switched', async () => {
   await zh.close();
 });
 
-// The engine's errors for unreadable input come as a code and fields (issue 14): the page words
+// The engine's errors for unreadable input come as a code and fields: the page words
 // them in its language, and no English sentence of the engine's is shown.
 test('a bad state and a bad move list are explained in the page’s language', async () => {
   const native = await fetch(`${oracleBase}/api/state?state=10201`).then((r) => r.json());
@@ -435,7 +435,7 @@ test('a bad state and a bad move list are explained in the page’s language', a
 });
 
 // The engine's pictures mark their words (data-word, fields apart); the page words them in its
-// language before showing them (issue 14).
+// language before showing them.
 test('the plots are in the page’s language', async () => {
   await open({ n: 5, s: '11111' });
   await page.locator('#lang').selectOption('fr');

@@ -1,5 +1,5 @@
 // The puzzle family (include/rings/family.hpp) against a breadth-first search over all states,
-// whose rules are restated here from the issue's text (issue 19), not taken from the engine;
+// whose rules are restated here from their published descriptions, not taken from the engine;
 // the published counts; and random properties for big N.
 #include "rings/family.hpp"
 

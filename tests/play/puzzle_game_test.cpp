@@ -38,7 +38,7 @@ struct Case {
   std::uint64_t pieces;
   std::uint64_t published;  // the issue's moves for the published size; 0: 2^N - 1 (Hanoi)
 };
-// The published sizes and counts (issue 19; docs/family.md).
+// The published sizes and counts (docs/family.md).
 constexpr Case kCases[] = {
     {"spin-out", 7, 85},         {"brain", 8, 170},           {"hexadecimal:1110", 8, 170},
     {"hexadecimal:1111", 8, 8},  {"hexadecimal:0111", 8, 16}, {"hexadecimal:0000", 8, 20},
