@@ -61,7 +61,7 @@ Result<std::vector<Record>> from_records_text(std::string_view text) {
     ++number;
     if (number == 1) {
       if (line != kRecordsHeader)
-        return Error{fmt::format("line 1: expected '{}'", kRecordsHeader)};
+        return Error{fmt::format("line 1: expected '{}'", kRecordsHeader), "bad_records_file"};
       continue;
     }
     if (line.empty()) continue;
@@ -76,7 +76,8 @@ Result<std::vector<Record>> from_records_text(std::string_view text) {
       return Error{
           fmt::format("line {}: expected 'rings N single|double moves M optimum O "
                       "hints H undos U auto A' (or another puzzle's name for rings), found {}",
-                      number, quote_input(line, 60))};
+                      number, quote_input(line, 60)),
+          "bad_records_file"};
     };
     constexpr std::string_view kKeys[] = {"", "", "moves", "optimum", "hints", "undos", "auto"};
     if (words.size() != 13 || (words[2] != "single" && words[2] != "double") ||
@@ -100,7 +101,7 @@ Result<std::vector<Record>> from_records_text(std::string_view text) {
     if (r.optimum > r.moves) return bad();
     out.push_back(r);
   }
-  if (number == 0) return Error{"the file is empty"};
+  if (number == 0) return Error{"the file is empty", "bad_records_file"};
   return out;
 }
 
@@ -116,9 +117,11 @@ Result<std::string> keep_record(const std::string& path, const Record& record) {
   std::error_code ec;
   if (std::filesystem::exists(path, ec)) {
     auto text = read_regular_file(path, kMaxRecordsBytes);
-    if (!text) return Error{text.error()};
+    if (!text) return text.failure();
     auto read = from_records_text(*text);
-    if (!read) return Error{fmt::format("'{}' {}; it is left as it is", path, read.error())};
+    if (!read)
+      return Error{fmt::format("'{}' {}; it is left as it is", path, read.error()),
+                   "bad_records_file"};
     records = std::move(*read);
   }
   const auto same = [&](const Record& r) {
@@ -142,8 +145,10 @@ Result<std::string> keep_record(const std::string& path, const Record& record) {
     *it = record;
   const auto dir = std::filesystem::path(path).parent_path();
   std::filesystem::create_directories(dir, ec);
-  if (ec) return Error{fmt::format("cannot make '{}': {}", dir.string(), ec.message())};
-  if (auto error = write_file_atomically(path, to_records_text(records))) return Error{*error};
+  if (ec)
+    return Error{fmt::format("cannot make '{}': {}", dir.string(), ec.message()), "cannot_write"};
+  if (auto error = write_file_atomically(path, to_records_text(records)))
+    return Error{*error, "cannot_write"};
   return first ? fmt::format("Your first record for {}.", rings)
                : fmt::format("A new best for {}!", rings);
 }

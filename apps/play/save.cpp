@@ -39,13 +39,14 @@ class Lines {
 };
 
 Error error_at(const Lines& lines, std::string_view what) {
-  return Error{fmt::format("line {}: {}", lines.number(), what)};
+  return Error{fmt::format("line {}: {}", lines.number(), what), "bad_save_file"};
 }
 
 // The value of a `key value` line.
 Result<std::string_view> field(Lines& lines, std::string_view key) {
   const auto line = lines.next();
-  if (!line) return Error{fmt::format("the file ends before '{}' (it is truncated)", key)};
+  if (!line)
+    return Error{fmt::format("the file ends before '{}' (it is truncated)", key), "bad_save_file"};
   if (line->size() <= key.size() || line->substr(0, key.size()) != key ||
       (*line)[key.size()] != ' ')
     return error_at(lines, fmt::format("expected '{} ...', found {}", key, quote_input(*line, 40)));
@@ -54,7 +55,7 @@ Result<std::string_view> field(Lines& lines, std::string_view key) {
 
 Result<std::uint64_t> count_field(Lines& lines, std::string_view key, std::uint64_t max) {
   auto v = field(lines, key);
-  if (!v) return Error{v.error()};
+  if (!v) return v.failure();
   auto n = parse_count(*v, key, max);
   if (!n) return error_at(lines, n.error());
   return *n;
@@ -62,7 +63,7 @@ Result<std::uint64_t> count_field(Lines& lines, std::string_view key, std::uint6
 
 Result<State> state_field(Lines& lines, std::string_view key, std::uint64_t rings) {
   auto v = field(lines, key);
-  if (!v) return Error{v.error()};
+  if (!v) return v.failure();
   auto s = parse_state(*v, rings, Notation::binary);
   if (!s) return error_at(lines, fmt::format("{}: {}", key, s.error()));
   return std::move(*s);
@@ -71,7 +72,7 @@ Result<State> state_field(Lines& lines, std::string_view key, std::uint64_t ring
 // `aids HINTS UNDOS AUTO-MOVES`.
 Result<Aids> aids_field(Lines& lines) {
   const auto text = field(lines, "aids");
-  if (!text) return Error{text.error()};
+  if (!text) return text.failure();
   std::uint64_t counts[3] = {};
   std::string_view rest = *text;
   bool ok = true;
@@ -91,7 +92,7 @@ Result<Aids> aids_field(Lines& lines) {
 // `end`, then nothing but blank lines.
 std::optional<Error> end_field(Lines& lines) {
   const auto end = lines.next();
-  if (!end) return Error{"the file ends before 'end' (it is truncated)"};
+  if (!end) return Error{"the file ends before 'end' (it is truncated)", "bad_save_file"};
   if (*end != "end")
     return error_at(lines, fmt::format("expected 'end', found {}", quote_input(*end, 40)));
   while (const auto extra = lines.next())
@@ -141,40 +142,44 @@ Result<Game> from_save_text(std::string_view text) {
   const auto header = lines.next();
   const bool v1 = header && *header == kSaveHeaderV1;
   if (header && *header == kPuzzleSaveHeader)
-    return Error{"it holds a game of another puzzle than the rings"};
+    return Error{"it holds a game of another puzzle than the rings", "bad_save_file"};
   if (!header || (*header != kSaveHeader && !v1)) {
     if (header && header->starts_with("rings play save "))
       return Error{
           fmt::format("it was saved by another version of rings ('{}'; this one reads '{}')",
-                      header->substr(0, 40), kSaveHeader)};
+                      header->substr(0, 40), kSaveHeader),
+          "bad_save_file"};
     return Error{fmt::format("it is not a rings play save file (the first line should be '{}')",
-                             kSaveHeader)};
+                             kSaveHeader),
+                 "bad_save_file"};
   }
   const auto rings = count_field(lines, "rings", kMaxPlayRings);
-  if (!rings) return Error{rings.error()};
+  if (!rings) return rings.failure();
   if (*rings == 0) return error_at(lines, "the puzzle needs at least 1 ring");
   const auto mode_name = field(lines, "mode");
-  if (!mode_name) return Error{mode_name.error()};
+  if (!mode_name) return mode_name.failure();
   if (*mode_name != "single" && *mode_name != "double")
     return error_at(
         lines, fmt::format("mode must be single or double, found {}", quote_input(*mode_name, 40)));
   const Mode mode = *mode_name == "double" ? Mode::double_moves : Mode::single;
   auto start = state_field(lines, "start", *rings);
-  if (!start) return Error{start.error()};
+  if (!start) return start.failure();
   auto goal = state_field(lines, "goal", *rings);
-  if (!goal) return Error{goal.error()};
+  if (!goal) return goal.failure();
   const auto cursor = count_field(lines, "cursor", UINT64_MAX);
-  if (!cursor) return Error{cursor.error()};
+  if (!cursor) return cursor.failure();
   const auto steps = count_field(lines, "steps", UINT64_MAX);
-  if (!steps) return Error{steps.error()};
+  if (!steps) return steps.failure();
   if (*cursor > *steps)
-    return Error{fmt::format("the cursor ({}) is past the last step ({})", *cursor, *steps)};
+    return Error{fmt::format("the cursor ({}) is past the last step ({})", *cursor, *steps),
+                 "bad_save_file"};
 
   Game game(std::move(*start), std::move(*goal), mode);
   for (std::uint64_t i = 0; i < *steps; ++i) {
     const auto line = lines.next();
     if (!line)
-      return Error{fmt::format("the file ends after {} of {} steps (it is truncated)", i, *steps)};
+      return Error{fmt::format("the file ends after {} of {} steps (it is truncated)", i, *steps),
+                   "bad_save_file"};
     if (*line == "goal") {
       game.switch_goal();
       continue;
@@ -189,7 +194,7 @@ Result<Game> from_save_text(std::string_view text) {
   Aids aids;
   if (!v1) {
     auto read = aids_field(lines);
-    if (!read) return Error{read.error()};
+    if (!read) return read.failure();
     aids = *read;
   }
   if (auto error = end_field(lines)) return std::move(*error);
@@ -202,37 +207,39 @@ Result<PuzzleGame> from_puzzle_save_text(std::string_view text) {
   Lines lines(text);
   const auto header = lines.next();
   if (!header || *header != kPuzzleSaveHeader)
-    return Error{fmt::format("the first line should be '{}'", kPuzzleSaveHeader)};
+    return Error{fmt::format("the first line should be '{}'", kPuzzleSaveHeader), "bad_save_file"};
   const auto name = field(lines, "puzzle");
-  if (!name) return Error{name.error()};
+  if (!name) return name.failure();
   auto puzzle = family::parse_puzzle(*name);
   if (!puzzle || puzzle->kind == family::Kind::rings)
     return error_at(lines,
                     puzzle ? "a rings game is saved as 'rings play save v2'" : puzzle.error());
   const auto pieces = count_field(lines, "pieces", kMaxPlayPieces);
-  if (!pieces) return Error{pieces.error()};
+  if (!pieces) return pieces.failure();
   if (*pieces == 0)
     return error_at(lines, fmt::format("the puzzle needs at least 1 {}", puzzle->piece));
   family::Pieces ends[2];
   for (int i = 0; i < 2; ++i) {
     const std::string_view key = i ? "goal" : "start";
     const auto v = field(lines, key);
-    if (!v) return Error{v.error()};
+    if (!v) return v.failure();
     auto s = family::parse_pieces(*puzzle, *v, *pieces);
     if (!s) return error_at(lines, fmt::format("{}: {}", key, s.error()));
     ends[i] = std::move(*s);
   }
   const auto cursor = count_field(lines, "cursor", UINT64_MAX);
-  if (!cursor) return Error{cursor.error()};
+  if (!cursor) return cursor.failure();
   const auto steps = count_field(lines, "steps", UINT64_MAX);
-  if (!steps) return Error{steps.error()};
+  if (!steps) return steps.failure();
   if (*cursor > *steps)
-    return Error{fmt::format("the cursor ({}) is past the last step ({})", *cursor, *steps)};
+    return Error{fmt::format("the cursor ({}) is past the last step ({})", *cursor, *steps),
+                 "bad_save_file"};
   PuzzleGame game(*puzzle, std::move(ends[0]), std::move(ends[1]));
   for (std::uint64_t i = 0; i < *steps; ++i) {
     const auto line = lines.next();
     if (!line)
-      return Error{fmt::format("the file ends after {} of {} steps (it is truncated)", i, *steps)};
+      return Error{fmt::format("the file ends after {} of {} steps (it is truncated)", i, *steps),
+                   "bad_save_file"};
     auto item = family::parse_list_line(game.puzzle(), *line, *pieces);
     if (!item) return error_at(lines, without_line_prefix(item.error()));
     const auto* move = std::get_if<family::PieceMove>(&*item);
@@ -245,7 +252,7 @@ Result<PuzzleGame> from_puzzle_save_text(std::string_view text) {
                                          family::to_string(game.puzzle(), *why)));
   }
   auto aids = aids_field(lines);
-  if (!aids) return Error{aids.error()};
+  if (!aids) return aids.failure();
   if (auto error = end_field(lines)) return std::move(*error);
   while (game.cursor() > *cursor) game.undo();
   game.set_aids(*aids);
@@ -284,10 +291,11 @@ std::optional<std::string> save_game(const std::string& path, const PuzzleGame& 
 Result<std::string> read_regular_file(const std::string& path, std::uint64_t max_bytes) {
   // O_NONBLOCK: opening a FIFO must not wait for a writer; it is refused below.
   const int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
-  if (fd < 0) return Error{fmt::format("cannot open '{}': {}", path, std::strerror(errno))};
+  if (fd < 0)
+    return Error{fmt::format("cannot open '{}': {}", path, std::strerror(errno)), "bad_save_file"};
   const auto fail = [&](std::string message) {
     ::close(fd);
-    return Error{std::move(message)};
+    return Error{std::move(message), "bad_save_file"};
   };
   struct stat st {};
   if (::fstat(fd, &st) != 0)
@@ -320,8 +328,10 @@ Result<std::string> read_regular_file(const std::string& path, std::uint64_t max
 
 Result<SavedGame> load_game(const std::string& path) {
   auto text = read_regular_file(path, kMaxSaveBytes);
-  if (!text) return Error{text.error()};
-  const auto named = [&](const std::string& e) { return Error{fmt::format("'{}': {}", path, e)}; };
+  if (!text) return text.failure();
+  const auto named = [&](const std::string& e) {
+    return Error{fmt::format("'{}': {}", path, e), "bad_save_file"};
+  };
   if (std::string_view(*text).starts_with(std::string(kPuzzleSaveHeader) + '\n')) {
     auto game = from_puzzle_save_text(*text);
     if (!game) return named(game.error());

@@ -19,5 +19,6 @@ void setup_animate(CLI::App& app, int& status);
 void setup_bench(CLI::App& app, int& status);
 void setup_serve(CLI::App& app, int& status);
 void setup_play(CLI::App& app, int& status);
+void setup_puzzles(CLI::App& app, int& status);
 
 }  // namespace rings::cli

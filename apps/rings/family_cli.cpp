@@ -128,9 +128,14 @@ int family_solve(const Puzzle& p, const std::optional<std::string>& n,
   if (json && format_name != "moves" && format_name != "json")
     fail(fmt::format("--json and --format {} disagree: --json is --format json", format_name));
   const std::string format = json ? "json" : format_name;
-  if (format != "moves" && format != "states" && format != "json")
-    fail(fmt::format("unknown format '{}': expected moves, states or json ({} has no toggles)",
-                     format, p.name));
+  const bool toggles = p.positions == 2;  // a piece number says the move where two positions
+  if (format != "moves" && format != "states" && format != "json" &&
+      (format != "toggles" || !toggles))
+    fail(toggles
+             ? fmt::format("unknown format '{}': expected moves, toggles, states or json", format)
+             : fmt::format("unknown format '{}': expected moves, states or json ({} has no "
+                           "toggles: its pieces have more than two positions)",
+                           format, p.name));
   const auto [from, to] = ends(p, n, from_text, to_text);
   Progress progress(fmt::format("solve ({} {})", from.size(), p.pieces), true);
   std::uint64_t step = 0;
@@ -141,10 +146,12 @@ int family_solve(const Puzzle& p, const std::optional<std::string>& n,
     auto head = answers::solution_head(p, from, to, d, "0", tied).dump();
     head.pop_back();  // the moves follow, streamed
     out.write(head);
-    out.write(",\"moves\":[");
+    out.write(",\"moves\":[\n");  // a move a line, as the rings' list
   }
   // The text formats: the writer of /api/solve?puzzle=&format= too, a line at a time.
-  const auto text = format == "states" ? answers::SolveFormat::states : answers::SolveFormat::moves;
+  const auto text = format == "states"    ? answers::SolveFormat::states
+                    : format == "toggles" ? answers::SolveFormat::toggles
+                                          : answers::SolveFormat::moves;
   std::string line;
   answers::write_piece_start(s, text, line);
   out.write(line);
@@ -155,13 +162,13 @@ int family_solve(const Puzzle& p, const std::optional<std::string>& n,
       answers::write_piece_move(p, step, m, s, text, line);
       out.write(line);
     } else {
-      if (step > 1) out.put(',');
+      if (step > 1) out.write(",\n");
       out.write(answers::move(m).dump());
     }
     if (progress.shown()) progress.add(1);
     return true;
   });
-  if (format == "json") out.write("]}\n");
+  if (format == "json") out.write(step ? "\n]}\n" : "]}\n");
   return kOk;
 }
 
@@ -212,7 +219,7 @@ int family_at(const Puzzle& p, const std::string& k, const std::optional<std::st
 
 int family_verify(const Puzzle& p, const std::optional<std::string>& n,
                   const std::optional<std::string>& file, const std::optional<std::string>& from,
-                  const std::optional<std::string>& to, bool json, Output& out) {
+                  const std::optional<std::string>& to, ListFormat format, bool json, Output& out) {
   int fd = 0;
   if (file && *file != "-") {
     fd = ::open(file->c_str(), O_RDONLY);
@@ -223,14 +230,15 @@ int family_verify(const Puzzle& p, const std::optional<std::string>& n,
   bool more = lines.next_block(block);
   // Without N or a state, a states list's first line gives the count.
   std::optional<std::string> count = n;
-  if (!count && !from && !to && more) {
+  if (!count && !from && !to && more &&
+      (format == ListFormat::detect || format == ListFormat::states)) {
     const auto first = block.substr(0, block.find('\n'));
     if (const auto w = family::pieces_written(first);
         w && first.find_first_not_of("0123456789 \t\r") == std::string_view::npos)
       count = std::to_string(*w);
   }
   const auto [start, target] = ends(p, count, from, to);
-  family::ListChecker checker(p, start, target, from.has_value());
+  family::ListChecker checker(p, start, target, from.has_value(), format);
   for (; more; more = lines.next_block(block)) {
     const auto going = checker.feed(block);
     if (!going) fail(going.error());

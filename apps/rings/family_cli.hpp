@@ -50,6 +50,6 @@ int family_at(const family::Puzzle& p, const std::string& k, const std::optional
               bool json, Output& out);
 int family_verify(const family::Puzzle& p, const std::optional<std::string>& n,
                   const std::optional<std::string>& file, const std::optional<std::string>& from,
-                  const std::optional<std::string>& to, bool json, Output& out);
+                  const std::optional<std::string>& to, ListFormat format, bool json, Output& out);
 
 }  // namespace rings::cli

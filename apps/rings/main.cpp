@@ -25,12 +25,13 @@ int main(int argc, char** argv) {
   // command or an unknown one builds them all.
   using Setup = void (*)(CLI::App&, int&);
   static constexpr std::pair<std::string_view, Setup> kCommands[] = {
-      {"count", rings::cli::setup_count},   {"distance", rings::cli::setup_distance},
-      {"solve", rings::cli::setup_solve},   {"hint", rings::cli::setup_hint},
-      {"at", rings::cli::setup_at},         {"plan", rings::cli::setup_plan},
-      {"verify", rings::cli::setup_verify}, {"table", rings::cli::setup_table},
-      {"plot", rings::cli::setup_plot},     {"animate", rings::cli::setup_animate},
-      {"bench", rings::cli::setup_bench},   {"serve", rings::cli::setup_serve},
+      {"count", rings::cli::setup_count},     {"distance", rings::cli::setup_distance},
+      {"solve", rings::cli::setup_solve},     {"hint", rings::cli::setup_hint},
+      {"at", rings::cli::setup_at},           {"plan", rings::cli::setup_plan},
+      {"verify", rings::cli::setup_verify},   {"table", rings::cli::setup_table},
+      {"plot", rings::cli::setup_plot},       {"animate", rings::cli::setup_animate},
+      {"bench", rings::cli::setup_bench},     {"serve", rings::cli::setup_serve},
+      {"puzzles", rings::cli::setup_puzzles},
 #ifdef RINGS_PLAY
       {"play", rings::cli::setup_play},
 #endif

@@ -42,9 +42,10 @@ int run_verify(const VerifyOptions& o, Output& out) {
       fail(fmt::format("unexpected argument '{}': give at most N and one FILE", a));
   }
   if (const auto p = family_puzzle(o.puzzle, o.states)) {
-    if (o.format != "detect")
-      fail(fmt::format("--format is for the rings; {} lists are read as moves or states", p->name));
-    return family_verify(*p, rings_given(n, o.rings), file, o.from, o.to, o.json, out);
+    if (*format == ListFormat::toggles && p->positions != 2)
+      fail(fmt::format("--format toggles is for puzzles of two positions; {} has {}", p->name,
+                       p->positions));
+    return family_verify(*p, rings_given(n, o.rings), file, o.from, o.to, *format, o.json, out);
   }
   int fd = 0;
   if (file && *file != "-") {

@@ -35,16 +35,15 @@ struct BadRequest : std::runtime_error {
   Error error;
 };
 
-[[noreturn]] void bad(const std::string& what) { throw BadRequest(Error{what}); }
+// Every refusal carries a code (docs/api.md lists them), for the page to word it.
+[[noreturn]] void bad(std::string code, const std::string& what) {
+  throw BadRequest(Error{what, std::move(code)});
+}
 [[noreturn]] void bad(Error e) { throw BadRequest(std::move(e)); }
 
 Response json_response(int status, const json& body) {
   // Errors may quote the request's bytes: invalid UTF-8 is replaced rather than thrown on.
   return {status, "application/json", body.dump(-1, ' ', false, json::error_handler_t::replace)};
-}
-
-Response error(int status, std::string_view what) {
-  return json_response(status, {{"error", what}});
 }
 
 // An Error as data: its English words, its code and its fields, for a front end to word.
@@ -75,7 +74,7 @@ bool flag(const Params& p, const std::string& name) {
   if (!v) return false;
   if (*v == "1" || *v == "true" || v->empty()) return true;
   if (*v == "0" || *v == "false") return false;
-  bad(fmt::format("{}: expected 1 or 0, found {}", name, quote_input(*v)));
+  bad("bad_flag", fmt::format("{}: expected 1 or 0, found {}", name, quote_input(*v)));
 }
 
 std::uint64_t number(const Params& p, const std::string& name, std::uint64_t fallback,
@@ -130,7 +129,7 @@ std::vector<State> states(const Params& p,
 std::optional<std::uint64_t> modulus(const Params& p) {
   if (!param(p, "mod")) return std::nullopt;
   const auto m = number(p, "mod", 0, UINT64_MAX);
-  if (m == 0) bad("mod must be at least 1");
+  if (m == 0) bad("bad_modulus", "mod must be at least 1");
   return m;
 }
 
@@ -145,9 +144,11 @@ std::optional<family::Puzzle> puzzle_of(const Params& p) {
   if (!puzzle) bad(puzzle.failure().within("puzzle", "parameter", "puzzle"));
   if (puzzle->kind == family::Kind::rings) return std::nullopt;
   if (flag(p, "double"))
-    bad(fmt::format("double: a convention of the rings; {} has no double moves", puzzle->name));
+    bad("no_double_moves",
+        fmt::format("double: a convention of the rings; {} has no double moves", puzzle->name));
   if (param(p, "notation") && *param(p, "notation") != "binary")
-    bad(fmt::format("notation: for the rings; {} states are digits, piece N first", puzzle->name));
+    bad("no_notation",
+        fmt::format("notation: for the rings; {} states are digits, piece N first", puzzle->name));
   return std::move(*puzzle);
 }
 
@@ -158,16 +159,20 @@ std::vector<family::Pieces> pieces(const Params& p, const family::Puzzle& puzzle
                                    std::optional<std::uint64_t> n = std::nullopt) {
   if (param(p, "n")) {
     n = number(p, "n", 0, family::kMaxPieces);
-    if (*n == 0) bad(fmt::format("n: {} needs at least 1 {}", puzzle.name, puzzle.piece));
+    if (*n == 0)
+      bad("no_pieces", fmt::format("n: {} needs at least 1 {}", puzzle.name, puzzle.piece));
   }
   std::vector<std::string> texts;
   for (const auto& [name, fallback] : names) {
     texts.push_back(fallback.empty() ? required(p, name) : param(p, name).value_or(fallback));
     if (!n) n = family::pieces_written(texts.back());
   }
-  if (!n) bad(fmt::format("give the number of {} n, or a state written in digits", puzzle.pieces));
+  if (!n)
+    bad("needs_pieces",
+        fmt::format("give the number of {} n, or a state written in digits", puzzle.pieces));
   if (*n > family::kMaxPieces)
-    bad(fmt::format("at most {} {}, found {}", family::kMaxPieces, puzzle.pieces, *n));
+    bad("too_many_pieces",
+        fmt::format("at most {} {}, found {}", family::kMaxPieces, puzzle.pieces, *n));
   std::vector<family::Pieces> out;
   for (std::size_t i = 0; i < names.size(); ++i) {
     auto s = family::parse_pieces(puzzle, texts[i], n);
@@ -181,18 +186,23 @@ std::string whole_number(const Params& p, const std::string& name, const std::st
   const auto text = fallback.empty() ? required(p, name) : param(p, name).value_or(fallback);
   if (text.empty() || text.find_first_not_of("0123456789") != std::string::npos ||
       text.size() > 40'000)
-    bad(fmt::format("{} must be a whole number, found {}", name, quote_input(text, 40)));
+    bad("bad_number",
+        fmt::format("{} must be a whole number, found {}", name, quote_input(text, 40)));
   return text;
 }
 
-// A family's list in `format` (moves or states: text_format's name; toggles are the rings'):
+// A family's list in `format` (moves, states, and toggles where a piece has two positions):
 // `rings solve --puzzle`'s writer.
 answers::SolveFormat piece_format(const std::string& name, const char* what,
                                   const family::Puzzle& puzzle) {
   if (name == "moves") return answers::SolveFormat::moves;
   if (name == "states") return answers::SolveFormat::states;
-  bad(fmt::format("{}: moves or states ({} has no toggles), found {}", what, puzzle.name,
-                  quote_input(name, 40)));
+  if (name == "toggles" && puzzle.positions == 2) return answers::SolveFormat::toggles;
+  if (puzzle.positions == 2)
+    bad("bad_format",
+        fmt::format("{}: moves, toggles or states, found {}", what, quote_input(name, 40)));
+  bad("bad_format", fmt::format("{}: moves or states ({} has no toggles), found {}", what,
+                                puzzle.name, quote_input(name, 40)));
 }
 
 // The family's solution as text, its first `limit` moves (never more than kMaxText bytes), as
@@ -201,7 +211,7 @@ Response family_solution_text(const Params& p, const family::Puzzle& puzzle,
                               const std::string& name) {
   const auto format = piece_format(name, "format", puzzle);
   if (param(p, "offset").value_or("0") != "0")
-    bad("offset: the text formats start at the first move (leave out offset)");
+    bad("bad_offset", "offset: the text formats start at the first move (leave out offset)");
   const auto s = pieces(p, puzzle, {{"from", "start"}, {"to", "goal"}});
   const auto limit = number(p, "limit", kDefaultPage, kMaxTextMoves);
   std::string text;
@@ -232,8 +242,8 @@ Response family_solve(const Params& p, const family::Puzzle& puzzle) {
   bool tied = false;
   const auto start = family::state_after(puzzle, s[0], s[1], offset, &count, &tied);
   if (offset > count)
-    bad(fmt::format("offset {} is past the end: the solution has {} moves",
-                    quote_input(offset_text, 40), count.get_str()));
+    bad("past_end", fmt::format("offset {} is past the end: the solution has {} moves",
+                                quote_input(offset_text, 40), count.get_str()));
   json moves = json::array();
   if (limit > 0)
     family::solve(puzzle, start, s[1], [&](const family::PieceMove& m) {
@@ -247,19 +257,20 @@ Response family_solve(const Params& p, const family::Puzzle& puzzle) {
 
 Response family_verify(const Request& r, const family::Puzzle& puzzle) {
   const auto& p = r.params;
-  if (param(p, "format"))
-    bad(
-        fmt::format("format: for the rings; {} lists are read as moves or "
-                    "states",
-                    puzzle.name));
+  auto format = parse_list_format(param(p, "format").value_or("detect"));
+  if (!format) bad(format.failure().within("format", "parameter", "format"));
+  if (*format == ListFormat::toggles && puzzle.positions != 2)
+    bad("bad_format", fmt::format("format: toggles are for puzzles of two positions; {} has {}",
+                                  puzzle.name, puzzle.positions));
   // Without n or a state, a states list's first line gives the count.
   std::optional<std::uint64_t> n;
   const auto first = std::string_view(r.body).substr(0, r.body.find('\n'));
   if (!param(p, "from") && !param(p, "to") &&
+      (*format == ListFormat::detect || *format == ListFormat::states) &&
       first.find_first_not_of("0123456789 \t\r") == std::string_view::npos)
     n = family::pieces_written(first);
   const auto s = pieces(p, puzzle, {{"from", "start"}, {"to", "goal"}}, n);
-  family::ListChecker checker(puzzle, s[0], s[1], param(p, "from").has_value());
+  family::ListChecker checker(puzzle, s[0], s[1], param(p, "from").has_value(), *format);
   // replay=1 and write=F as for the rings: the list's first legal moves, and written again.
   const bool replay = flag(p, "replay");
   const auto write = param(p, "write");
@@ -326,13 +337,13 @@ std::optional<std::uint8_t> position_param(const Params& p, const std::string& n
 Response family_move(const Params& p, const family::Puzzle& puzzle) {
   const auto s = pieces(p, puzzle, {{"state", ""}});
   auto piece = parse_count(required(p, "piece"), "piece");
-  if (!piece) bad(piece.error());
+  if (!piece) bad(piece.failure().within("piece", "parameter", "piece"));
   const bool exists = *piece >= 1 && *piece <= s[0].size();
   const std::uint8_t at = exists ? s[0][*piece - 1] : 0;
   const auto to = position_param(p, "to");
   if (!to && puzzle.positions != 2)
-    bad(fmt::format("missing parameter 'to': where the {} goes (0 to {})", puzzle.piece,
-                    puzzle.positions - 1));
+    bad("missing_parameter", fmt::format("missing parameter 'to': where the {} goes (0 to {})",
+                                         puzzle.piece, puzzle.positions - 1));
   const family::PieceMove m{*piece, position_param(p, "from").value_or(at),
                             to.value_or(static_cast<std::uint8_t>(1 - at))};
   const auto illegal = family::why_illegal(puzzle, s[0], m);
@@ -358,8 +369,8 @@ Response family_table(const Params& p, const family::Puzzle& puzzle) {
   std::uint64_t rows_count = 1;
   for (std::uint64_t i = 0; i < n; ++i)
     if ((rows_count *= puzzle.positions) > (std::uint64_t{1} << kMaxTableRings))
-      bad(fmt::format("n: the table has {}^n rows: at most 2^{} rows", puzzle.positions,
-                      kMaxTableRings));
+      bad("too_many_rows", fmt::format("n: the table has {}^n rows: at most 2^{} rows",
+                                       puzzle.positions, kMaxTableRings));
   json rows = json::array();
   family::Pieces s(n, 0);
   for (std::uint64_t row = 0; row < rows_count; ++row) {
@@ -379,7 +390,7 @@ PlanOptions plan_options(const Params& p) {
   if (const auto at = param(p, "at")) {
     if (at->empty() || at->find_first_not_of("0123456789") != std::string::npos ||
         at->size() > 40'000)
-      bad(fmt::format("at must be a whole number, found {}", quote_input(*at, 40)));
+      bad("bad_number", fmt::format("at must be a whole number, found {}", quote_input(*at, 40)));
     options.at = mpz_class(*at, 10);
   }
   return options;
@@ -390,7 +401,7 @@ Response family_plan(const Params& p, const family::Puzzle& puzzle) {
   const auto options = plan_options(p);
   const auto s = pieces(p, puzzle, {{"state", ""}, {"to", "goal"}});
   const auto result = family::plan(puzzle, s[0], s[1], options);
-  if (!result) bad(result.error());
+  if (!result) bad(result.failure());
   return json_response(200, answers::plan(puzzle, *result, s[0].size(), options.at));
 }
 
@@ -399,17 +410,19 @@ Response family_plan(const Params& p, const family::Puzzle& puzzle) {
 Response family_plot(const Params& p, const family::Puzzle& pz) {
   const std::string kind = required(p, "kind");
   const auto s = [&] { return pieces(p, pz, {{"from", "start"}, {"to", "goal"}}); };
-  Result<std::string> svg = Error{"kind must be path, lengths, hypercube, sierpinski or animate"};
+  Result<std::string> svg =
+      Error{"kind must be path, lengths, hypercube, sierpinski or animate", "bad_kind"};
   if (kind == "path") {
     const auto ends = s();
     // Too many pieces to plot are refused by plot_path before any distance is computed.
     if (ends[0].size() <= kMaxPathPlotRings &&
         family::distance(pz, ends[0], ends[1]) > kMaxPlotMoves)
-      bad(fmt::format("the path has more than {} moves: use rings plot path", kMaxPlotMoves));
+      bad("path_too_long",
+          fmt::format("the path has more than {} moves: use rings plot path", kMaxPlotMoves));
     svg = plot_path(pz, ends[0], ends[1]);
   } else if (kind == "sierpinski") {
     if (pz.kind != family::Kind::hanoi)
-      bad(
+      bad("bad_kind",
           fmt::format("kind: the Sierpinski graph is the state graph of the Towers of Hanoi, not "
                       "of {}: kind=path",
                       pz.name));
@@ -421,7 +434,8 @@ Response family_plot(const Params& p, const family::Puzzle& pz) {
   } else if (kind == "lengths") {
     svg = plot_lengths(pz, number(p, "n", pz.positions == 2 ? 6 : 5, family::kMaxPieces));
   } else if (kind == "hypercube") {
-    bad(fmt::format("kind: hypercube is drawn for the rings only, not for {}{}", pz.name,
+    bad("bad_kind",
+        fmt::format("kind: hypercube is drawn for the rings only, not for {}{}", pz.name,
                     pz.kind == family::Kind::hanoi ? " (its state graph: kind=sierpinski)"
                     : pz.ring_rule() ? " (it has the rings' rule: its states and moves are the "
                                        "rings', puzzle=rings)"
@@ -431,39 +445,29 @@ Response family_plot(const Params& p, const family::Puzzle& pz) {
   return Response{200, "image/svg+xml", std::move(*svg)};
 }
 
-// Answers a family puzzle's question, or nothing for the rings.
-std::optional<Response> family_answer(const Request& r) {
-  const auto& p = r.params;
-  const auto puzzle = puzzle_of(p);
-  if (!puzzle) return std::nullopt;
-  const auto& pz = *puzzle;
-  if (r.path == "/api/count") {
-    const auto n = number(p, "n", 0, family::kMaxPieces);
-    if (n == 0)
-      bad(param(p, "n") ? fmt::format("n: {} needs at least 1 {}", pz.name, pz.piece)
-                        : "missing parameter 'n'");
-    return json_response(200, answers::count(pz, n, modulus(p)));
+Response family_count(const Params& p, const family::Puzzle& pz) {
+  const auto n = number(p, "n", 0, family::kMaxPieces);
+  if (n == 0) {
+    if (!param(p, "n")) required(p, "n");
+    bad("no_pieces", fmt::format("n: {} needs at least 1 {}", pz.name, pz.piece));
   }
-  if (r.path == "/api/distance") {
-    const auto s = pieces(p, pz, {{"from", "start"}, {"to", "goal"}});
-    return json_response(200, answers::distance(pz, s[0], s[1], modulus(p)));
-  }
-  if (r.path == "/api/hint") {
-    const auto k = number(p, "k", 1, kMaxHints);
-    const auto s = pieces(p, pz, {{"state", ""}, {"to", "goal"}});
-    return json_response(200, answers::hint(pz, s[0], s[1], k, modulus(p)));
-  }
-  if (r.path == "/api/at") {
-    const auto s = pieces(p, pz, {{"from", "start"}, {"to", "goal"}});
-    return json_response(200, answers::at(pz, s[0], s[1], mpz_class(whole_number(p, "k", ""), 10)));
-  }
-  if (r.path == "/api/solve") return family_solve(p, pz);
-  if (r.path == "/api/verify") return family_verify(r, pz);
-  if (r.path == "/api/state") return family_state(p, pz);
-  if (r.path == "/api/move") return family_move(p, pz);
-  if (r.path == "/api/table") return family_table(p, pz);
-  if (r.path == "/api/plan") return family_plan(p, pz);
-  return family_plot(p, pz);
+  return json_response(200, answers::count(pz, n, modulus(p)));
+}
+
+Response family_distance(const Params& p, const family::Puzzle& pz) {
+  const auto s = pieces(p, pz, {{"from", "start"}, {"to", "goal"}});
+  return json_response(200, answers::distance(pz, s[0], s[1], modulus(p)));
+}
+
+Response family_hint(const Params& p, const family::Puzzle& pz) {
+  const auto k = number(p, "k", 1, kMaxHints);
+  const auto s = pieces(p, pz, {{"state", ""}, {"to", "goal"}});
+  return json_response(200, answers::hint(pz, s[0], s[1], k, modulus(p)));
+}
+
+Response family_at(const Params& p, const family::Puzzle& pz) {
+  const auto s = pieces(p, pz, {{"from", "start"}, {"to", "goal"}});
+  return json_response(200, answers::at(pz, s[0], s[1], mpz_class(whole_number(p, "k", ""), 10)));
 }
 
 Response hint(const Params& p) {
@@ -491,7 +495,10 @@ Response distance_of(const Params& p) {
 Response count_of(const Params& p) {
   const auto mod = modulus(p);
   const auto n = number(p, "n", 0, mod ? UINT64_MAX : kMaxRings);
-  if (n == 0) bad(param(p, "n") ? "n: the puzzle needs at least 1 ring" : "missing parameter 'n'");
+  if (n == 0) {
+    if (!param(p, "n")) required(p, "n");
+    bad(Error{"n: the puzzle needs at least 1 ring", "no_rings", {{"parameter", "n"}}});
+  }
   return json_response(200, answers::count(n, mode_of(p), mod));
 }
 
@@ -501,7 +508,7 @@ Response at(const Params& p) {
   const auto k_text = required(p, "k");
   if (k_text.empty() || k_text.find_first_not_of("0123456789") != std::string::npos ||
       k_text.size() > 40'000)
-    bad(fmt::format("k must be a whole number, found {}", quote_input(k_text, 40)));
+    bad("bad_number", fmt::format("k must be a whole number, found {}", quote_input(k_text, 40)));
   return json_response(
       200, answers::at(s[0], s[1], mpz_class(k_text, 10), mode_of(p), notation_of(p), modulus(p)));
 }
@@ -510,7 +517,8 @@ Response at(const Params& p) {
 Response table(const Params& p) {
   const auto s = states(p, {{"to", "off"}});
   if (s[0].size() > kMaxTableRings)
-    bad(fmt::format("n: the table has 2^n rows: at most {} rings", kMaxTableRings));
+    bad("too_many_rows",
+        fmt::format("n: the table has 2^n rows: at most {} rings", kMaxTableRings));
   const auto n = s[0].size();
   const mpz_class target = rank(s[0]);
   const Mode mode = mode_of(p);
@@ -529,14 +537,15 @@ answers::SolveFormat text_format(const std::string& name, const char* what) {
   if (name == "moves") return answers::SolveFormat::moves;
   if (name == "toggles") return answers::SolveFormat::toggles;
   if (name == "states") return answers::SolveFormat::states;
-  bad(fmt::format("{}: moves, toggles, states{}, found {}", what,
+  bad("bad_format",
+      fmt::format("{}: moves, toggles, states{}, found {}", what,
                   std::string_view(what) == "format" ? " or json" : "", quote_input(name, 40)));
 }
 
 Response solution_text(const Params& p, const std::string& name) {
   const auto format = text_format(name, "format");
   if (param(p, "offset").value_or("0") != "0")
-    bad("offset: the text formats start at the first move (leave out offset)");
+    bad("bad_offset", "offset: the text formats start at the first move (leave out offset)");
   const auto s = states(p, {{"from", "on"}, {"to", "off"}});
   const auto limit = number(p, "limit", kDefaultPage, kMaxTextMoves);
   const std::size_t lines = limit + (format == answers::SolveFormat::states ? 1 : 0);
@@ -570,12 +579,13 @@ Response solve_page(const Params& p) {
   const auto offset_text = param(p, "offset").value_or("0");
   if (offset_text.empty() || offset_text.find_first_not_of("0123456789") != std::string::npos ||
       offset_text.size() > 40'000)
-    bad(fmt::format("offset must be a whole number, found {}", quote_input(offset_text, 40)));
+    bad("bad_number",
+        fmt::format("offset must be a whole number, found {}", quote_input(offset_text, 40)));
   offset.set_str(offset_text, 10);
   const mpz_class count = distance(s[0], s[1], mode);
   if (offset > count)
-    bad(fmt::format("offset {} is past the end: the solution has {} moves",
-                    quote_input(offset_text, 40), count.get_str()));
+    bad("past_end", fmt::format("offset {} is past the end: the solution has {} moves",
+                                quote_input(offset_text, 40), count.get_str()));
   json moves = json::array();
   if (limit > 0)
     solve(state_after(s[0], s[1], offset, mode), s[1], mode, [&](const Move& m) {
@@ -680,13 +690,15 @@ Response move(const Params& p) {
 Response plot(const Params& p) {
   const std::string kind = required(p, "kind");
   const Mode mode = mode_of(p);
-  Result<std::string> svg = Error{"kind must be path, lengths, hypercube, sierpinski or animate"};
+  Result<std::string> svg =
+      Error{"kind must be path, lengths, hypercube, sierpinski or animate", "bad_kind"};
   if (kind == "path" || kind == "animate") {
     const auto s = states(p, {{"from", "on"}, {"to", "off"}});
     if (kind == "animate") {
       svg = animate(s[0], s[1], mode);
     } else if (distance(s[0], s[1], mode) > kMaxPlotMoves) {
-      bad(fmt::format("the path has more than {} moves: use rings plot path", kMaxPlotMoves));
+      bad("path_too_long",
+          fmt::format("the path has more than {} moves: use rings plot path", kMaxPlotMoves));
     } else {
       // States are plotted as numbers: Cleve's when asked, else their decimal values.
       const bool cleve = notation_of(p) == Notation::cleve;
@@ -699,7 +711,8 @@ Response plot(const Params& p) {
   } else if (kind == "sierpinski") {
     // The Towers of Hanoi's picture: without puzzle= it is Hanoi's, with puzzle=rings refused.
     if (param(p, "puzzle"))
-      bad("kind: the Sierpinski graph is the state graph of the Towers of Hanoi (puzzle=hanoi)");
+      bad("bad_kind",
+          "kind: the Sierpinski graph is the state graph of the Towers of Hanoi (puzzle=hanoi)");
     const auto hanoi = *family::parse_puzzle("hanoi");
     const auto s = pieces(p, hanoi, {{"from", "start"}, {"to", "goal"}});
     svg = plot_sierpinski(hanoi, s[0], s[1]);
@@ -708,8 +721,8 @@ Response plot(const Params& p) {
   return Response{200, "image/svg+xml", std::move(*svg)};
 }
 
-// The file compressed when the client takes gzip: the page's transfer budget (issue 13) is what
-// the wire carries.
+// The file compressed when the client takes gzip: the page's transfer budget is what the wire
+// carries.
 Response static_file(const Request& r) {
   // Both arms as string_view: `? "/index.html" : path` would make a temporary std::string.
   const std::string_view want = r.path == "/" ? std::string_view("/index.html") : r.path;
@@ -719,8 +732,44 @@ Response static_file(const Request& r) {
     return {200, std::string(f.content_type), std::string(gzip ? f.gzip : f.body), gzip,
             !f.gzip.empty()};
   }
-  return error(404, fmt::format("no such page: {}", r.path.substr(0, 200)));
+  return error(404, Error{fmt::format("no such page: {}", r.path.substr(0, 200)), "not_found"});
 }
+
+// The catalogue, as `rings puzzles --json`.
+Response puzzles(const Request&) { return json_response(200, answers::puzzles()); }
+
+// The API: one row a path, with its method and its answer (the rings' and the family's until they
+// are one).
+struct Route {
+  std::string_view path;
+  std::string_view method;
+  Response (*rings)(const Request&);
+  Response (*family)(const Request&, const family::Puzzle&);
+};
+
+template <Response (*F)(const Params&)>
+Response on_params(const Request& r) {
+  return F(r.params);
+}
+template <Response (*F)(const Params&, const family::Puzzle&)>
+Response on_params(const Request& r, const family::Puzzle& pz) {
+  return F(r.params, pz);
+}
+
+constexpr Route kRoutes[] = {
+    {"/api/puzzles", "GET", puzzles, nullptr},
+    {"/api/hint", "GET", on_params<hint>, on_params<family_hint>},
+    {"/api/distance", "GET", on_params<distance_of>, on_params<family_distance>},
+    {"/api/count", "GET", on_params<count_of>, on_params<family_count>},
+    {"/api/at", "GET", on_params<at>, on_params<family_at>},
+    {"/api/table", "GET", on_params<table>, on_params<family_table>},
+    {"/api/solve", "GET", on_params<solve_page>, on_params<family_solve>},
+    {"/api/verify", "POST", verify, family_verify},
+    {"/api/state", "GET", on_params<state_info>, on_params<family_state>},
+    {"/api/move", "GET", on_params<move>, on_params<family_move>},
+    {"/api/plot", "GET", on_params<plot>, on_params<family_plot>},
+    {"/api/plan", "GET", on_params<plan_of>, on_params<family_plan>},
+};
 
 }  // namespace
 
@@ -728,40 +777,32 @@ Response handle(const Request& r) {
   // HEAD is answered as GET (the HTTP layer sends the head alone).
   const std::string_view method = r.method == "HEAD" ? std::string_view("GET") : r.method;
   const bool api = r.path.starts_with("/api/");
-  const bool post = r.path == "/api/verify";
+  const auto* route = std::find_if(std::begin(kRoutes), std::end(kRoutes),
+                                   [&](const Route& x) { return x.path == r.path; });
   // An unknown path is 404 whatever the method (405 is for a path that exists).
-  static constexpr std::string_view kApiPaths[] = {
-      "/api/hint",   "/api/distance", "/api/count", "/api/at",   "/api/table", "/api/solve",
-      "/api/verify", "/api/state",    "/api/move",  "/api/plot", "/api/plan"};
-  if (api && std::find(std::begin(kApiPaths), std::end(kApiPaths), r.path) == std::end(kApiPaths))
-    return error(404, fmt::format("no such API call: {}", r.path.substr(0, 200)));
+  if (api && route == std::end(kRoutes))
+    return error(404,
+                 Error{fmt::format("no such API call: {}", r.path.substr(0, 200)), "not_found"});
   if (!api) {
     Response file = static_file(r);
     if (file.status == 404 || (method == "GET" && r.body.size() <= kMaxBody)) return file;
   }
-  if (method != (post ? "POST" : "GET"))
-    return error(405, fmt::format("{} needs {}", r.path.substr(0, 200), post ? "POST" : "GET"));
+  const std::string_view wanted = api ? route->method : "GET";
+  if (method != wanted)
+    return error(405, Error{fmt::format("{} needs {}", r.path.substr(0, 200), wanted),
+                            "method_not_allowed"});
   if (r.body.size() > kMaxBody)
-    return error(413, fmt::format("the request body is larger than {} bytes", kMaxBody));
+    return error(413, Error{fmt::format("the request body is larger than {} bytes", kMaxBody),
+                            "body_too_large"});
   try {
-    if (auto answer = family_answer(r)) return std::move(*answer);
-    if (r.path == "/api/hint") return hint(r.params);
-    if (r.path == "/api/distance") return distance_of(r.params);
-    if (r.path == "/api/count") return count_of(r.params);
-    if (r.path == "/api/at") return at(r.params);
-    if (r.path == "/api/table") return table(r.params);
-    if (r.path == "/api/solve") return solve_page(r.params);
-    if (r.path == "/api/verify") return verify(r);
-    if (r.path == "/api/state") return state_info(r.params);
-    if (r.path == "/api/move") return move(r.params);
-    if (r.path == "/api/plot") return plot(r.params);
-    if (r.path == "/api/plan") return plan_of(r.params);
+    if (route->family)
+      if (const auto puzzle = puzzle_of(r.params)) return route->family(r, *puzzle);
+    return route->rings(r);
   } catch (const BadRequest& e) {
     return error(400, e.error);
   } catch (const std::bad_alloc&) {
-    return error(400, "the request needs more memory than the server has");
+    return error(400, Error{"the request needs more memory than the server has", "out_of_memory"});
   }
-  return error(404, fmt::format("no such API call: {}", r.path.substr(0, 200)));
 }
 
 }  // namespace rings::serve

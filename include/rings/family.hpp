@@ -20,6 +20,7 @@
 #include "rings/plan.hpp"
 #include "rings/result.hpp"
 #include "rings/state.hpp"
+#include "rings/verify.hpp"
 
 namespace rings::family {
 
@@ -43,17 +44,29 @@ struct Edge {
   Below below;
 };
 
+/// The most pieces the front ends accept: the solver does about N^2/64 word operations per
+/// query, about a second for a Hanoi distance at this size (docs/family.md).
+inline constexpr std::uint64_t kMaxPieces = 200'000;
+
 /// A puzzle as data. `start` and `goal` are the position of every piece at the start and goal.
+/// Besides its rule it carries what every front end needs to offer it (its sizes, its words'
+/// codes, its capabilities), so that no front end keeps a copy of them.
 struct Puzzle {
   Kind kind = Kind::rings;
   std::string name;            ///< "hanoi", "hexadecimal:1110"
   std::string_view title;      ///< "the Towers of Hanoi"
-  std::string_view piece;      ///< "disc"
+  std::string_view piece;      ///< "disc" (also the code of the piece's word in the page)
   std::string_view pieces;     ///< "discs"
   std::uint8_t positions = 2;  ///< the digits 0..positions-1
   std::uint8_t start = 0, goal = 0;
   std::vector<Edge> edges;                           ///< the rule
   std::array<std::string_view, 3> position_names{};  ///< "peg 0", "up", "vertical"
+  std::string_view pattern;             ///< how the name is written: "hexadecimal:K1K2K3K4"
+  std::uint64_t default_size = 0;       ///< the pieces of the puzzle as it is sold
+  std::uint64_t max_size = kMaxPieces;  ///< the most pieces the front ends accept
+  bool double_moves = false;  ///< pieces 1 and 2 may move together as one move (the rings)
+  bool notations = false;     ///< states may be written in the rings' other notations
+  std::string_view source;    ///< where its rule and size are published
 
   /// Spin-Out, The Brain and the rings share the rings' rule (1 = on): the rings engine answers.
   bool ring_rule() const {
@@ -69,9 +82,9 @@ Result<Puzzle> parse_puzzle(std::string_view name);
 /// elephant, hanoi".
 std::string_view puzzle_names();
 
-/// The most pieces the front ends accept: the solver does about N^2/64 word operations per
-/// query, about a second for a Hanoi distance at this size (docs/family.md).
-inline constexpr std::uint64_t kMaxPieces = 200'000;
+/// Every puzzle the engine knows, in the order front ends offer them, the rings first: the
+/// Hexadecimal Puzzle with its most played key (any key is parse_puzzle's).
+const std::vector<Puzzle>& catalogue();
 
 /// The position of every piece: piece i at [i-1] (piece 1 is the free end).
 using Pieces = std::vector<std::uint8_t>;
@@ -247,13 +260,21 @@ using ListLine = std::variant<std::monostate, PieceMove, Pieces>;
 /// by name or digit; any case), or a state of n digits.
 Result<ListLine> parse_list_line(const Puzzle& puzzle, std::string_view line, std::uint64_t n);
 
-/// Checks a move list line by line as `rings verify --puzzle` does: moves, or a states list
-/// whose first line is its start (which must be `from` when `from_given`). Feed it whole lines.
+/// Checks a move list line by line as `rings verify --puzzle` does, in every format `rings solve
+/// --puzzle` writes: moves, a states list whose first line is its start (which must be `from`
+/// when `from_given`), toggles (piece numbers alone, for puzzles of two positions), or JSON (the
+/// objects with a "piece" are the moves, as solve --json and the API write them, in any layout).
+/// `format` detect tells them apart by the first line that is not blank. Feed it whole lines.
 /// (`puzzle` must outlive it.)
 class ListChecker {
  public:
-  ListChecker(const Puzzle& puzzle, Pieces from, Pieces to, bool from_given)
-      : puzzle_(puzzle), from_(std::move(from)), to_(std::move(to)), from_given_(from_given) {}
+  ListChecker(const Puzzle& puzzle, Pieces from, Pieces to, bool from_given,
+              ListFormat format = ListFormat::detect)
+      : puzzle_(puzzle),
+        from_(std::move(from)),
+        to_(std::move(to)),
+        from_given_(from_given),
+        format_(format) {}
   /// Checks the lines of `text` (split at '\n'); false once a move is illegal (the rest is not
   /// read), or an Error naming the line that cannot be read.
   Result<bool> feed(std::string_view text);
@@ -266,9 +287,21 @@ class ListChecker {
   const Pieces& start() const { return verifier_ ? start_ : from_; }
 
  private:
+  Result<bool> feed_line(std::string_view line);
+  Result<bool> feed_json(std::string_view line);
+  bool step(const PieceMove& move);
+
   const Puzzle& puzzle_;
   Pieces from_, to_, start_;
   bool from_given_;
+  ListFormat format_;
+  // A JSON list read across lines: the objects open at each depth, and what each holds so far.
+  struct JsonObject {
+    std::optional<std::uint64_t> piece, from, to;
+  };
+  std::vector<JsonObject> json_objects_;
+  int json_depth_ = 0;
+  std::string json_key_;
   std::size_t keep_ = 0;
   std::optional<PieceVerifier> verifier_;
   std::uint64_t line_ = 0;

@@ -17,14 +17,19 @@ using ErrorField = std::variant<std::uint64_t, std::string>;
 /// What was wrong with an input and where: in English words (`message`, e.g. "position 7:
 /// expected 0 or 1, found '2'"), and as data for a front end that words it in another language:
 /// a `code` ("bad_digit") and its `fields` ({"position", 7}, {"found", "2"}). docs/api.md lists
-/// the codes and their fields. An Error without a code has only its words.
+/// the codes and their fields. Every Error has a code: the constructor asks for one, so no
+/// refusal reaches a front end with words alone.
 ///
 ///     Error{"position 7: expected 0 or 1, found '2'", "bad_digit", {{"position", 7u}, {"found",
 ///     "2"}}}
 struct Error {
+  using Fields = std::vector<std::pair<std::string, ErrorField>>;
+  Error(std::string message, std::string code, Fields fields = {})
+      : message(std::move(message)), code(std::move(code)), fields(std::move(fields)) {}
+
   std::string message;
-  std::string code = {};
-  std::vector<std::pair<std::string, ErrorField>> fields = {};
+  std::string code;
+  Fields fields;
 
   /// The same error said of a part of a larger input: "`where`: message", with the field
   /// {key, value} added (e.g. the line of a move list, or the parameter of a request).

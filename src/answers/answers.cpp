@@ -10,6 +10,32 @@ const char* onoff(bool on) { return on ? "on" : "off"; }
 
 }  // namespace
 
+json puzzles() {
+  json out = json::array();
+  for (const family::Puzzle& p : family::catalogue()) {
+    json names = json::array();
+    for (std::uint8_t d = 0; d < p.positions; ++d) names.push_back(p.position_names[d]);
+    json notations = json::array({"binary"});
+    if (p.notations) notations.insert(notations.end(), {"ring1-first", "decimal", "cleve"});
+    out.push_back({{"name", p.name},
+                   {"pattern", p.pattern},
+                   {"title", p.title},
+                   {"positions", p.positions},
+                   {"position_names", std::move(names)},
+                   {"piece", p.piece},
+                   {"pieces", p.pieces},
+                   {"start", std::to_string(p.start)},
+                   {"goal", std::to_string(p.goal)},
+                   {"default_size", p.default_size},
+                   {"max_size", p.max_size},
+                   {"double_moves", p.double_moves},
+                   {"notations", std::move(notations)},
+                   {"toggles", p.positions == 2},
+                   {"source", p.source}});
+  }
+  return out;
+}
+
 json move(const Move& m) {
   json j = {{"ring", m.ring()}};
   if (m.is_pair()) j["double"] = true;

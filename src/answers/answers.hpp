@@ -86,6 +86,14 @@ class Decimals {
 /// (when asked) gives the index of the milestone containing the move at each level.
 json plan(const Plan& plan, std::uint64_t rings, const std::optional<mpz_class>& at);
 
+/// rings puzzles: the catalogue, one object a puzzle: {"name":"hanoi","pattern":"hanoi",
+/// "title":"the Towers of Hanoi","positions":3,"position_names":["peg 0",…],"piece":"disc",
+/// "pieces":"discs","start":"0","goal":"2","default_size":8,"max_size":200000,
+/// "double_moves":false,"notations":["binary"],"toggles":false,"source":"…"}. `start` and
+/// `goal` are the digit every piece shows there; `toggles`: its lists may be written as piece
+/// numbers alone (two positions).
+json puzzles();
+
 // The puzzle family (include/rings/family.hpp): the same answers with "puzzle" and "pieces".
 
 /// {"piece":3,"from":0,"to":2}.

@@ -442,6 +442,8 @@ void write_piece_move(const family::Puzzle& puzzle, std::uint64_t step, const fa
   state[m.piece - 1] = m.to;
   if (format == SolveFormat::states)
     out += family::format_pieces(state);
+  else if (format == SolveFormat::toggles)
+    fmt::format_to(std::back_inserter(out), "{}", m.piece);
   else
     fmt::format_to(std::back_inserter(out), "{}: {}", step, family::to_string(puzzle, m));
   out += '\n';

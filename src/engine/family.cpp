@@ -18,56 +18,132 @@ Below below(std::initializer_list<std::uint8_t> digits, std::uint8_t rest) {
 }
 
 // The rings' rule (1 = on): piece k moves when piece k-1 is 1 and every piece below it is 0.
-Puzzle ring_rule(Kind kind, std::string name, std::string_view title, std::string_view piece,
-                 std::string_view pieces, std::uint8_t start, std::uint8_t goal,
-                 std::array<std::string_view, 3> names) {
-  return Puzzle{
-      kind, std::move(name), title, piece, pieces, 2, start, goal, {Edge{0, 1, below({1}, 0)}},
-      names};
+std::vector<Edge> ring_rule() { return {Edge{0, 1, below({1}, 0)}}; }
+
+// The catalogue's puzzles, the Hexadecimal Puzzle's key aside. Sources: Gros, Théorie du
+// Baguenodier (1872), OEIS A000975 (the rings); Keister, US 3,637,215 (Spin-Out); Jaap
+// Scherphuis's pages on The Brain, the Hexadecimal Puzzle and the Crazy Elephant Dance; Lucas
+// (1883), OEIS A000225 (the Towers of Hanoi).
+Puzzle rings_puzzle() {
+  return {.kind = Kind::rings,
+          .name = "rings",
+          .title = "the Chinese rings",
+          .piece = "ring",
+          .pieces = "rings",
+          .positions = 2,
+          .start = 1,
+          .goal = 0,
+          .edges = ring_rule(),
+          .position_names = {"off", "on", ""},
+          .pattern = "rings",
+          .default_size = 9,
+          .max_size = kMaxRings,
+          .double_moves = true,
+          .notations = true,
+          .source = "Gros, Théorie du Baguenodier (1872); OEIS A000975, A051049"};
+}
+
+Puzzle spin_out() {
+  return {.kind = Kind::spin_out,
+          .name = "spin-out",
+          .title = "Spin-Out",
+          .piece = "dial",
+          .pieces = "dials",
+          .positions = 2,
+          .start = 1,
+          .goal = 0,
+          .edges = ring_rule(),
+          .position_names = {"horizontal", "vertical", ""},
+          .pattern = "spin-out",
+          .default_size = 7,
+          .source = "Keister, US patent 3,637,215 (1972); OEIS A000975"};
+}
+
+Puzzle brain() {
+  return {.kind = Kind::brain,
+          .name = "brain",
+          .title = "The Brain",
+          .piece = "rod",
+          .pieces = "rods",
+          .positions = 2,
+          .start = 0,
+          .goal = 1,
+          .edges = ring_rule(),
+          .position_names = {"in", "out", ""},
+          .pattern = "brain",
+          .default_size = 8,
+          .source = "Jaap Scherphuis, The Brain (Mag-Nif, 1974)"};
+}
+
+// 0 up, 1 right, 2 down: 0<->1 when piece i-1 is down (2), 1<->2 when it is up (0); every piece
+// below i-1 down.
+Puzzle elephant() {
+  return {.kind = Kind::elephant,
+          .name = "elephant",
+          .title = "the Crazy Elephant Dance",
+          .piece = "elephant",
+          .pieces = "elephants",
+          .positions = 3,
+          .start = 0,
+          .goal = 2,
+          .edges = {Edge{0, 1, below({2}, 2)}, Edge{1, 2, below({0}, 2)}},
+          .position_names = {"up", "right", "down"},
+          .pattern = "elephant",
+          .default_size = 5,
+          .source = "Jaap Scherphuis, The Crazy Elephant Dance"};
+}
+
+// A disc moves from peg p to peg q when every smaller disc is on the third peg.
+Puzzle hanoi() {
+  return {.kind = Kind::hanoi,
+          .name = "hanoi",
+          .title = "the Towers of Hanoi",
+          .piece = "disc",
+          .pieces = "discs",
+          .positions = 3,
+          .start = 0,
+          .goal = 2,
+          .edges = {Edge{0, 1, below({}, 2)}, Edge{0, 2, below({}, 1)}, Edge{1, 2, below({}, 0)}},
+          .position_names = {"peg 0", "peg 1", "peg 2"},
+          .pattern = "hanoi",
+          .default_size = 8,
+          .source = "Lucas, La Tour d'Hanoï (1883); OEIS A000225"};
+}
+
+// Bar i switches when bar i-1 is K4, i-2 is K3, i-3 is K2, i-4 is K1 (those that exist), and
+// every bar below i-4 is 1. `key` is four 0/1 digits.
+Puzzle hexadecimal(std::string_view key) {
+  const auto d = [&](std::size_t i) { return static_cast<std::uint8_t>(key[i] - '0'); };
+  return {.kind = Kind::hexadecimal,
+          .name = fmt::format("hexadecimal:{}", key),
+          .title = "the Hexadecimal Puzzle",
+          .piece = "bar",
+          .pieces = "bars",
+          .positions = 2,
+          .start = 0,
+          .goal = 1,
+          .edges = {Edge{0, 1, below({d(3), d(2), d(1), d(0)}, 1)}},
+          .position_names = {"0", "1", ""},
+          .pattern = "hexadecimal:K1K2K3K4",
+          .default_size = 8,
+          .source = "Jaap Scherphuis, The Hexadecimal Puzzle"};
 }
 
 }  // namespace
+
+const std::vector<Puzzle>& catalogue() {
+  static const std::vector<Puzzle> puzzles{rings_puzzle(),      spin_out(), brain(),
+                                           hexadecimal("1110"), elephant(), hanoi()};
+  return puzzles;
+}
 
 std::string_view puzzle_names() {
   return "rings, spin-out, brain, hexadecimal:K1K2K3K4, elephant, hanoi";
 }
 
 Result<Puzzle> parse_puzzle(std::string_view name) {
-  // Sources: the issue (issue 19) for each rule; Keister, US 3,637,215 (Spin-Out); Jaap
-  // Scherphuis's pages on The Brain, the Hexadecimal Puzzle and the Crazy Elephant Dance.
-  if (name == "rings")
-    return ring_rule(Kind::rings, "rings", "the Chinese rings", "ring", "rings", 1, 0,
-                     {"off", "on", ""});
-  if (name == "spin-out")
-    return ring_rule(Kind::spin_out, "spin-out", "Spin-Out", "dial", "dials", 1, 0,
-                     {"horizontal", "vertical", ""});
-  if (name == "brain")
-    return ring_rule(Kind::brain, "brain", "The Brain", "rod", "rods", 0, 1, {"in", "out", ""});
-  if (name == "elephant")
-    // 0 up, 1 right, 2 down: 0<->1 when piece i-1 is down (2), 1<->2 when it is up (0); every
-    // piece below i-1 down.
-    return Puzzle{Kind::elephant,
-                  "elephant",
-                  "the Crazy Elephant Dance",
-                  "elephant",
-                  "elephants",
-                  3,
-                  0,
-                  2,
-                  {Edge{0, 1, below({2}, 2)}, Edge{1, 2, below({0}, 2)}},
-                  {"up", "right", "down"}};
-  if (name == "hanoi")
-    // A disc moves from peg p to peg q when every smaller disc is on the third peg.
-    return Puzzle{Kind::hanoi,
-                  "hanoi",
-                  "the Towers of Hanoi",
-                  "disc",
-                  "discs",
-                  3,
-                  0,
-                  2,
-                  {Edge{0, 1, below({}, 2)}, Edge{0, 2, below({}, 1)}, Edge{1, 2, below({}, 0)}},
-                  {"peg 0", "peg 1", "peg 2"}};
+  for (const Puzzle& p : catalogue())
+    if (p.name == name) return p;
   constexpr std::string_view hex = "hexadecimal";
   if (name.substr(0, hex.size()) == hex) {
     const auto key = name.substr(hex.size());
@@ -76,23 +152,12 @@ Result<Puzzle> parse_puzzle(std::string_view name) {
       return Error{
           fmt::format("bad key in {}: the hexadecimal puzzle takes a key of four 0/1 digits, as in "
                       "hexadecimal:1110",
-                      quote_input(name, 60))};
-    // Bar i switches when bar i-1 is K4, i-2 is K3, i-3 is K2, i-4 is K1 (those that exist),
-    // and every bar below i-4 is 1.
-    const auto d = [&](std::size_t i) { return static_cast<std::uint8_t>(key[i] - '0'); };
-    return Puzzle{Kind::hexadecimal,
-                  std::string(name),
-                  "the Hexadecimal Puzzle",
-                  "bar",
-                  "bars",
-                  2,
-                  0,
-                  1,
-                  {Edge{0, 1, below({d(4), d(3), d(2), d(1)}, 1)}},
-                  {"0", "1", ""}};
+                      quote_input(name, 60)),
+          "unknown_puzzle"};
+    return hexadecimal(key.substr(1));
   }
-  return Error{
-      fmt::format("unknown puzzle {}: expected {}", quote_input(name, 60), puzzle_names())};
+  return Error{fmt::format("unknown puzzle {}: expected {}", quote_input(name, 60), puzzle_names()),
+               "unknown_puzzle"};
 }
 
 std::optional<std::uint64_t> pieces_written(std::string_view text) {
@@ -109,22 +174,26 @@ Result<Pieces> parse_pieces(const Puzzle& puzzle, std::string_view text,
   const auto b = text.find_first_not_of(" \t\r\n");
   const auto e = text.find_last_not_of(" \t\r\n");
   const auto core = b == std::string_view::npos ? std::string_view{} : text.substr(b, e - b + 1);
-  if (core.empty()) return Error{"empty state"};
+  if (core.empty()) return Error{"empty state", "empty_state"};
   const bool words = core == "start" || core == "goal" || core == "on" || core == "off";
   if (words) {
-    if (!n) return Error{fmt::format("'{}' needs the number of {}", core, puzzle.pieces)};
+    if (!n)
+      return Error{fmt::format("'{}' needs the number of {}", core, puzzle.pieces), "needs_pieces"};
     if (core == "start") return all_at(*n, puzzle.start);
     if (core == "goal") return all_at(*n, puzzle.goal);
     if (puzzle.positions != 2)
-      return Error{
-          fmt::format("'{}' is for puzzles of two positions; {} has {} (use start or "
-                      "goal)",
-                      core, puzzle.name, puzzle.positions)};
+      return Error{fmt::format("'{}' is for puzzles of two positions; {} has {} (use start or "
+                               "goal)",
+                               core, puzzle.name, puzzle.positions),
+                   "two_positions_only",
+                   {{"positions", std::uint64_t{puzzle.positions}}}};
     return all_at(*n, core == "on" ? 1 : 0);
   }
   if (n && core.size() != *n)
     return Error{
-        fmt::format("expected {} digits (one per {}), found {}", *n, puzzle.piece, core.size())};
+        fmt::format("expected {} digits (one per {}), found {}", *n, puzzle.piece, core.size()),
+        "wrong_piece_count",
+        {{"found", std::uint64_t{core.size()}}, {"pieces", *n}}};
   Pieces s(core.size());
   for (std::size_t i = 0; i < core.size(); ++i) {
     const char c = core[i];
@@ -443,30 +512,123 @@ Result<bool> ListChecker::feed(std::string_view text) {
     const auto line = text.substr(0, nl);
     text = nl == std::string_view::npos ? std::string_view{} : text.substr(nl + 1);
     ++line_;
-    auto item = parse_list_line(puzzle_, line, from_.size());
-    if (!item) return item.failure().within(fmt::format("line {}", line_), "line", line_);
-    if (std::holds_alternative<std::monostate>(*item)) continue;
-    if (const auto* state = std::get_if<Pieces>(&*item)) {
-      if (!verifier_) {  // a states list: its first line is the start
-        if (from_given_ && *state != from_)
-          return Error{
-              fmt::format("the list starts at {}, not at the given start", format_pieces(*state)),
-              "wrong_list_start",
-              {{"found", format_pieces(*state)}, {"start", format_pieces(from_)}}}
-              .within(fmt::format("line {}", line_), "line", line_);
-        start_ = *state;
-        verifier_.emplace(puzzle_, *state, to_);
-        verifier_->keep_moves(keep_);
-        continue;
+    auto going = feed_line(line);
+    if (!going) return going.failure().within(fmt::format("line {}", line_), "line", line_);
+  }
+  return !stopped_;
+}
+
+bool ListChecker::step(const PieceMove& move) {
+  if (!verifier_) {
+    start_ = from_;
+    verifier_.emplace(puzzle_, from_, to_);
+    verifier_->keep_moves(keep_);
+  }
+  stopped_ = !verifier_->step(move);
+  return !stopped_;
+}
+
+Result<bool> ListChecker::feed_line(std::string_view line) {
+  const auto b = line.find_first_not_of(" \t\r");
+  if (b == std::string_view::npos) return true;
+  const std::string_view t = line.substr(b, line.find_last_not_of(" \t\r") - b + 1);
+  if (format_ == ListFormat::detect)
+    format_ = t[0] == '{' || t[0] == '[' ? ListFormat::json : ListFormat::moves;
+  if (format_ == ListFormat::json) return feed_json(line);
+  const std::uint64_t n = from_.size();
+  // A piece number alone: a toggle, where a piece has one other position to go to.
+  if (format_ == ListFormat::toggles ||
+      (puzzle_.positions == 2 && t.find_first_not_of("0123456789") == std::string_view::npos &&
+       t.size() != n)) {
+    const auto piece = parse_count(t, "the piece");
+    if (puzzle_.positions != 2 || !piece || *piece < 1 || *piece > n)
+      return Error{fmt::format("expected a {} number from 1 to {}, found {}", puzzle_.piece, n,
+                               quote_input(t, 60)),
+                   "bad_piece_toggle",
+                   {{"pieces", n}, {"found", printable(t, 60)}}};
+    const auto& now = verifier_ ? verifier_->state() : from_;
+    const std::uint8_t at = now[*piece - 1];
+    return step(PieceMove{*piece, at, static_cast<std::uint8_t>(1 - at)});
+  }
+  auto item = parse_list_line(puzzle_, line, n);
+  if (!item) return item.failure();
+  if (const auto* state = std::get_if<Pieces>(&*item)) {
+    if (!verifier_) {  // a states list: its first line is the start
+      if (from_given_ && *state != from_)
+        return Error{
+            fmt::format("the list starts at {}, not at the given start", format_pieces(*state)),
+            "wrong_list_start",
+            {{"found", format_pieces(*state)}, {"start", format_pieces(from_)}}};
+      start_ = *state;
+      verifier_.emplace(puzzle_, *state, to_);
+      verifier_->keep_moves(keep_);
+      return true;
+    }
+    stopped_ = !verifier_->step_to(*state);
+    return !stopped_;
+  }
+  if (const auto* move = std::get_if<PieceMove>(&*item)) return step(*move);
+  return true;
+}
+
+// The moves of a JSON list, read a line at a time: every object with a "piece" is a move
+// ({"piece":3,"from":0,"to":2}); the other keys and objects (the answer's head) are passed over.
+Result<bool> ListChecker::feed_json(std::string_view line) {
+  for (std::size_t i = 0; i < line.size(); ++i) {
+    const char c = line[i];
+    if (c == '{' || c == '[') {
+      ++json_depth_;
+      if (c == '{') json_objects_.push_back({});
+      json_key_.clear();
+    } else if (c == '}' || c == ']') {
+      if (--json_depth_ < 0) return Error{"unbalanced JSON", "json_unbalanced"};
+      json_key_.clear();
+      if (c == '}') {
+        if (json_objects_.empty()) return Error{"unbalanced JSON", "json_unbalanced"};
+        const JsonObject o = json_objects_.back();
+        json_objects_.pop_back();
+        if (o.piece) {
+          if (!o.from || !o.to)
+            return Error{"a move needs \"from\" and \"to\"", "json_no_positions"};
+          // A piece or position outside the puzzle is an illegal move, judged by its rule.
+          const auto position = [](std::uint64_t d) {
+            return static_cast<std::uint8_t>(std::min<std::uint64_t>(d, 255));
+          };
+          if (!step(PieceMove{*o.piece, position(*o.from), position(*o.to)})) return false;
+        }
       }
-      stopped_ = !verifier_->step_to(*state);
-    } else {
-      if (!verifier_) {
-        start_ = from_;
-        verifier_.emplace(puzzle_, from_, to_);
-        verifier_->keep_moves(keep_);
+    } else if (c == '"') {
+      const auto end = line.find('"', i + 1);
+      if (end == std::string_view::npos)
+        return Error{"a JSON string does not end on its line", "json_open_string"};
+      const auto text = line.substr(i + 1, end - i - 1);
+      i = end;
+      const auto colon = line.find_first_not_of(" \t\r", i + 1);
+      if (colon != std::string_view::npos && line[colon] == ':') {
+        json_key_ = text;
+        i = colon;
+      } else {
+        json_key_.clear();  // a string value (the head's states) says nothing of a move
       }
-      stopped_ = !verifier_->step(std::get<PieceMove>(*item));
+    } else if (c >= '0' && c <= '9') {
+      std::size_t end = i;
+      while (end < line.size() && line[end] >= '0' && line[end] <= '9') ++end;
+      const auto value = parse_count(line.substr(i, end - i), "a number");
+      i = end - 1;
+      if (!value) return value.failure();
+      if (!json_objects_.empty()) {
+        auto& o = json_objects_.back();
+        if (json_key_ == "piece") o.piece = *value;
+        if (json_key_ == "from") o.from = *value;
+        if (json_key_ == "to") o.to = *value;
+      }
+      json_key_.clear();
+    } else if (c == ',' || c == ' ' || c == '\t' || c == '\r') {
+      if (c == ',') json_key_.clear();
+    } else if (std::string_view("truefalsn-.eE+").find(c) == std::string_view::npos) {
+      return Error{fmt::format("unexpected {} in a JSON list", quote_input(line.substr(i, 1))),
+                   "json_unexpected",
+                   {{"found", printable(line.substr(i, 1), 8)}}};
     }
   }
   return !stopped_;

@@ -792,7 +792,7 @@ class Planner {
           if (here) path.push_back(index);
           auto step = move_step(index, std::move(ms), walker_.sub_from(*r, i, below_from),
                                 walker_.sub_to(*r, i, below_to), depth, here ? at : nullptr, path);
-          if (!step) return Error{step.error()};
+          if (!step) return step.failure();
           out.shown.push_back(std::move(*step));
         }
         base += len[i] + 1;
@@ -807,7 +807,7 @@ class Planner {
   Result<PiecePlanStep> move_step(std::uint64_t index, PieceMilestone ms, End sf, End st,
                                   std::uint64_t depth, const mpz_class* at,
                                   std::vector<std::uint64_t>& path) {
-    if (auto ok = listed(); !ok) return Error{ok.error()};
+    if (auto ok = listed(); !ok) return ok.failure();
     PiecePlanStep step{index, ms, {}};
     if (depth <= 1 || ms.is_move()) return step;
     const std::uint64_t j = ms.move.piece;
@@ -820,12 +820,12 @@ class Planner {
       prep.below = plan_.model().type(st.t);
       prep.first = ms.first;
       prep.last = ms.last - 1;
-      if (auto ok = listed(); !ok) return Error{ok.error()};
+      if (auto ok = listed(); !ok) return ok.failure();
       PiecePlanStep p{0, prep, {}};
       if (at && !at_move) path.push_back(0);
       if (depth > 2) {
         auto parts = list(j - 1, sf, st, ms.first - 1, depth - 2, at_move ? nullptr : at, path);
-        if (!parts) return Error{parts.error()};
+        if (!parts) return parts.failure();
         p.parts = std::move(*parts);
       }
       step.parts.shown.push_back(std::move(p));
@@ -834,7 +834,7 @@ class Planner {
     step.parts.count = i + 1;
     if (at_move) path.push_back(i);
     if (i >= options_.limit && !at_move) return step;
-    if (auto ok = listed(); !ok) return Error{ok.error()};
+    if (auto ok = listed(); !ok) return ok.failure();
     PieceMilestone move = ms;
     move.first = ms.last;
     step.parts.shown.push_back(PiecePlanStep{i, move, {}});
@@ -1008,17 +1008,18 @@ std::vector<PieceHint> hints(const Puzzle& p, const Pieces& from, const Pieces& 
 
 Result<PiecePlan> plan(const Puzzle& p, const Pieces& from, const Pieces& to,
                        const PlanOptions& options) {
-  if (options.depth == 0) return Error{"the depth must be at least 1"};
-  if (options.limit == 0) return Error{"the limit must be at least 1"};
+  if (options.depth == 0) return Error{"the depth must be at least 1", "bad_depth"};
+  if (options.limit == 0) return Error{"the limit must be at least 1", "bad_limit"};
   Planner planner(p, from, to, options);
   PiecePlan out;
   out.moves = planner.moves();
   if (options.at && (*options.at < 1 || *options.at > out.moves))
     return Error{fmt::format("move {} is not in the solution: it has {} move{}",
-                             options.at->get_str(), out.moves.get_str(),
-                             out.moves == 1 ? "" : "s")};
+                             options.at->get_str(), out.moves.get_str(), out.moves == 1 ? "" : "s"),
+                 "not_in_solution",
+                 {{"at", options.at->get_str()}, {"moves", out.moves.get_str()}}};
   auto top = planner.whole(options.at ? &*options.at : nullptr, out.at);
-  if (!top) return Error{top.error()};
+  if (!top) return top.failure();
   out.milestones = std::move(*top);
   return out;
 }

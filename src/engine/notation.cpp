@@ -237,7 +237,7 @@ Result<State> parse_state(std::string_view text, std::optional<std::uint64_t> ri
             {{"notation", std::string(notation_name(notation))}}};
       return parse_decimal(s, *rings, notation == Notation::cleve);
   }
-  return Error{"unknown notation"};
+  return Error{"unknown notation", "unknown_notation"};
 }
 
 std::optional<std::uint64_t> rings_written(std::string_view text, Notation notation) {

@@ -173,7 +173,7 @@ class Planner {
 
   Result<PlanStep> node(const Stretch& s, std::uint64_t index, std::uint64_t depth,
                         const mpz_class* at, std::vector<std::uint64_t>& path) {
-    if (auto ok = detail::count_listed(listed_, bits_); !ok) return Error{ok.error()};
+    if (auto ok = detail::count_listed(listed_, bits_); !ok) return ok.failure();
     PlanStep step;
     step.index = index;
     Milestone& m = step.milestone;
@@ -268,15 +268,16 @@ std::string to_string(const Milestone& m) {
 }
 
 Result<Plan> plan(const State& from, const State& to, Mode mode, const PlanOptions& options) {
-  if (options.depth == 0) return Error{"the depth must be at least 1"};
-  if (options.limit == 0) return Error{"the limit must be at least 1"};
+  if (options.depth == 0) return Error{"the depth must be at least 1", "bad_depth"};
+  if (options.limit == 0) return Error{"the limit must be at least 1", "bad_limit"};
   Planner planner(from, to, mode, options);
   Plan out;
   out.moves = position_distance(planner.start(), planner.end(), mode);
   if (options.at && (*options.at < 1 || *options.at > out.moves))
     return Error{fmt::format("move {} is not in the solution: it has {} move{}",
-                             options.at->get_str(), out.moves.get_str(),
-                             out.moves == 1 ? "" : "s")};
+                             options.at->get_str(), out.moves.get_str(), out.moves == 1 ? "" : "s"),
+                 "not_in_solution",
+                 {{"at", options.at->get_str()}, {"moves", out.moves.get_str()}}};
   if (out.moves == 0) return out;
   std::optional<mpz_class> q;
   if (options.at) q = planner.after(*options.at);
@@ -290,12 +291,17 @@ Result<bool> detail::count_listed(std::uint64_t& listed, std::uint64_t bits) {
   if (++listed <= kMaxPlanMilestones && listed * bits <= kMaxPlanBits) return true;
   const auto most = std::min(kMaxPlanMilestones, kMaxPlanBits / bits);
   if (most == 0)
-    return Error{fmt::format(
-        "the plan's move numbers have {} bits, too many to list (at most {} bits in all)", bits,
-        kMaxPlanBits)};
+    return Error{
+        fmt::format(
+            "the plan's move numbers have {} bits, too many to list (at most {} bits in all)", bits,
+            kMaxPlanBits),
+        "plan_too_large",
+        {{"most", std::uint64_t{0}}}};
   return Error{
       fmt::format("the plan lists more than {} milestones{}: choose a smaller depth or limit", most,
-                  bits > 64 ? fmt::format(" of {}-bit move numbers", bits) : "")};
+                  bits > 64 ? fmt::format(" of {}-bit move numbers", bits) : ""),
+      "plan_too_large",
+      {{"most", most}}};
 }
 
 }  // namespace rings

@@ -143,10 +143,11 @@ void heading(std::string& out, const detail::Words& title, const detail::Words& 
 
 Result<std::string> animate(const State& from, const State& to, Mode mode) {
   const std::uint64_t n = from.size();
-  if (n == 0) return Error{"the puzzle needs at least 1 ring, found 0"};
+  if (n == 0) return Error{"the puzzle needs at least 1 ring, found 0", "no_pieces"};
   if (n > kMaxAnimateRings)
     return Error{fmt::format("the animation draws every ring: at most {} rings, found {}",
-                             kMaxAnimateRings, n)};
+                             kMaxAnimateRings, n),
+                 "too_many_pieces"};
   const auto moves = animated(distance(from, to, mode));
   if (!moves) return moves.failure();
   const std::uint64_t total_moves = *moves;
@@ -456,10 +457,12 @@ Result<std::string> animate(const Puzzle& puzzle, const Pieces& from, const Piec
   const bool discs = puzzle.kind == Kind::hanoi;
   const std::uint64_t most = discs ? kMaxAnimateDiscs : kMaxAnimatePieces;
   if (n == 0)
-    return Error{fmt::format("{} needs at least 1 {}, found 0", puzzle.name, puzzle.piece)};
+    return Error{fmt::format("{} needs at least 1 {}, found 0", puzzle.name, puzzle.piece),
+                 "no_pieces"};
   if (n > most)
     return Error{fmt::format("the animation draws every {}: at most {} {}, found {}", puzzle.piece,
-                             most, puzzle.pieces, n)};
+                             most, puzzle.pieces, n),
+                 "too_many_pieces"};
   bool tied = false;
   const auto moves = animated(family::distance(puzzle, from, to, &tied));
   if (!moves) return moves.failure();

@@ -46,17 +46,20 @@ constexpr std::string_view kTieWords =
 Result<std::string> plot_path(const Puzzle& puzzle, const Pieces& from, const Pieces& to) {
   const std::uint64_t n = from.size(), base = puzzle.positions;
   if (n == 0)
-    return Error{fmt::format("{} needs at least 1 {}, found 0", puzzle.name, puzzle.piece)};
+    return Error{fmt::format("{} needs at least 1 {}, found 0", puzzle.name, puzzle.piece),
+                 "no_pieces"};
   const std::uint64_t most = max_plotted_pieces(base);
   if (n > most)
-    return Error{fmt::format(
-        "a path plot shows each state as a number on a linear axis: at most {} {} for {}, found {}",
-        most, puzzle.pieces, puzzle.name, n)};
+    return Error{fmt::format("a path plot shows each state as a number on a linear axis: at most "
+                             "{} {} for {}, found {}",
+                             most, puzzle.pieces, puzzle.name, n),
+                 "too_many_pieces"};
   bool tied = false;
   const mpz_class moves = family::distance(puzzle, from, to, &tied);
   if (moves > to_mpz(kMaxPathPlotMoves))
     return Error{fmt::format("the path has {} moves, too many to plot (at most 2^30 = {})",
-                             moves.get_str(), kMaxPathPlotMoves)};
+                             moves.get_str(), kMaxPathPlotMoves),
+                 "path_too_long"};
   const std::uint64_t points = moves.get_ui() + 1;
   const bool thin = detail::path_thinned(points);
   const std::uint64_t per = points / (thin ? kPlotColumns : points);
@@ -169,16 +172,19 @@ Pieces state_of(std::size_t v, std::uint64_t n) {
 
 Result<std::string> plot_sierpinski(const Puzzle& puzzle, const Pieces& from, const Pieces& to) {
   if (puzzle.kind != family::Kind::hanoi)
-    return Error{fmt::format(
-        "the Sierpiński graph is the state graph of the Towers of Hanoi, not of {} ({}): plot "
-        "its path instead",
-        puzzle.title, puzzle.name)};
+    return Error{
+        fmt::format(
+            "the Sierpiński graph is the state graph of the Towers of Hanoi, not of {} ({}): plot "
+            "its path instead",
+            puzzle.title, puzzle.name),
+        "cannot_draw"};
   const std::uint64_t n = from.size();
-  if (n == 0) return Error{"hanoi needs at least 1 disc, found 0"};
+  if (n == 0) return Error{"hanoi needs at least 1 disc, found 0", "no_pieces"};
   if (n > kMaxSierpinskiDiscs)
     return Error{
         fmt::format("the Sierpiński graph is drawn with all 3^N states: at most {} discs, found {}",
-                    kMaxSierpinskiDiscs, n)};
+                    kMaxSierpinskiDiscs, n),
+        "too_many_pieces"};
   auto pos = layout(puzzle, n);
   const std::size_t states = pos.size();
 

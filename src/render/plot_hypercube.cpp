@@ -41,11 +41,12 @@ std::vector<Point> layout(std::uint64_t rings) {
 }  // namespace
 
 Result<std::string> plot_hypercube(std::uint64_t rings) {
-  if (rings == 0) return Error{"the puzzle needs at least 1 ring, found 0"};
+  if (rings == 0) return Error{"the puzzle needs at least 1 ring, found 0", "no_pieces"};
   if (rings > kMaxHypercubeRings)
     return Error{
         fmt::format("the hypercube is drawn with all 2^N states: at most {} rings, found {}",
-                    kMaxHypercubeRings, rings)};
+                    kMaxHypercubeRings, rings),
+        "too_many_pieces"};
   const std::size_t states = std::size_t{1} << rings;
   auto pos = layout(rings);
 

@@ -64,12 +64,13 @@ detail::Words bar_words(std::uint64_t value, const std::string& state, std::uint
 }  // namespace
 
 Result<std::string> plot_lengths(std::uint64_t rings, Mode mode) {
-  if (rings == 0) return Error{"the puzzle needs at least 1 ring, found 0"};
+  if (rings == 0) return Error{"the puzzle needs at least 1 ring, found 0", "no_pieces"};
   if (rings > kMaxLengthsRings)
     return Error{
         fmt::format("the bar chart has a bar for each of the 2^N states: at most {} rings, "
                     "found {}",
-                    kMaxLengthsRings, rings)};
+                    kMaxLengthsRings, rings),
+        "too_many_pieces"};
   const std::uint64_t states = std::uint64_t{1} << rings, per = per_column(states);
   const mpz_class goal = rank(State::all_off(rings));
 
@@ -100,11 +101,14 @@ Result<std::string> plot_lengths(const family::Puzzle& puzzle, std::uint64_t pie
   std::uint64_t states = 1, most = 0;
   while (states * base <= kMaxLengthsStates) states *= base, ++most;
   if (pieces == 0)
-    return Error{fmt::format("{} needs at least 1 {}, found 0", puzzle.name, puzzle.piece)};
+    return Error{fmt::format("{} needs at least 1 {}, found 0", puzzle.name, puzzle.piece),
+                 "no_pieces"};
   if (pieces > most)
-    return Error{fmt::format(
-        "the bar chart has a bar for each of the {}^N states: at most {} {} for {}, found {}", base,
-        most, puzzle.pieces, puzzle.name, pieces)};
+    return Error{
+        fmt::format(
+            "the bar chart has a bar for each of the {}^N states: at most {} {} for {}, found {}",
+            base, most, puzzle.pieces, puzzle.name, pieces),
+        "too_many_pieces"};
   states = 1;
   for (std::uint64_t i = 0; i < pieces; ++i) states *= base;
   const std::uint64_t per = per_column(states);

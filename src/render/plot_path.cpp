@@ -101,17 +101,21 @@ std::string path_chart(const ChartText& text, std::uint64_t points,
 Result<std::string> plot_path(const State& from, const State& to, Mode mode, Notation notation) {
   if (notation != Notation::decimal && notation != Notation::cleve)
     return Error{fmt::format("a path plot shows states as decimal or cleve numbers, not {}",
-                             notation_name(notation))};
+                             notation_name(notation)),
+                 "bad_notation"};
   const std::uint64_t n = from.size();
-  if (n == 0) return Error{"the puzzle needs at least 1 ring, found 0"};
+  if (n == 0) return Error{"the puzzle needs at least 1 ring, found 0", "no_pieces"};
   if (n > kMaxPathPlotRings)
-    return Error{fmt::format(
-        "a path plot shows each state as a number on a linear axis: at most {} rings, found {}",
-        kMaxPathPlotRings, n)};
+    return Error{
+        fmt::format(
+            "a path plot shows each state as a number on a linear axis: at most {} rings, found {}",
+            kMaxPathPlotRings, n),
+        "too_many_pieces"};
   const mpz_class moves = distance(from, to, mode);
   if (moves > to_mpz(kMaxPathPlotMoves))
     return Error{fmt::format("the path has {} moves, too many to plot (at most 2^30 = {})",
-                             moves.get_str(), kMaxPathPlotMoves)};
+                             moves.get_str(), kMaxPathPlotMoves),
+                 "path_too_long"};
   const std::uint64_t points = moves.get_ui() + 1;
   const bool thin = detail::path_thinned(points);
   const std::uint64_t columns = thin ? kPlotColumns : points;

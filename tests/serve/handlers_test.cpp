@@ -2,6 +2,7 @@
 // engine, and every kind of bad request gets a 400 with a JSON error.
 #include "handlers.hpp"
 
+#include <fmt/format.h>
 #include <gtest/gtest.h>
 
 #include <filesystem>
@@ -35,12 +36,15 @@ json get_json(const std::string& path, std::map<std::string, std::string> params
   return json::parse(r.body);
 }
 
-// A 400 whose body is {"error": "..."} containing `what`.
+// A 400 whose body is {"error": "...", "code": "..."}, the words containing `what`: every
+// refusal carries a code, whatever the puzzle, for the page to word it.
 void expect_bad(const Response& r, const std::string& what) {
   EXPECT_EQ(r.status, 400) << r.body;
   const auto j = json::parse(r.body);  // always valid JSON, even for bad bytes in the request
   ASSERT_TRUE(j.contains("error")) << r.body;
   EXPECT_NE(j["error"].get<std::string>().find(what), std::string::npos) << j["error"];
+  ASSERT_TRUE(j.contains("code")) << r.body;
+  EXPECT_FALSE(j["code"].get<std::string>().empty()) << r.body;
 }
 
 std::string bits(const State& s) { return format_state(s, Notation::binary); }
@@ -721,6 +725,71 @@ TEST(BadRequests, CarryTheirCodeAndFields) {
   EXPECT_EQ(j["code"], "unknown_list_format");
 }
 
+// Every route refuses bad parameters with a code for every puzzle of the catalogue: the
+// family's refusals used to come without one.
+TEST(BadRequests, EveryRouteAndEveryPuzzleGivesACode) {
+  const std::vector<std::map<std::string, std::string>> bad_params = {
+      {{"n", "0"}},
+      {{"n", "x"}},
+      {{"n", "99999999999"}},
+      {{"state", "9"}, {"from", "9"}, {"to", "9"}, {"n", "1"}},
+      {{"state", ""}, {"from", ""}},
+      {{"n", "3"}, {"double", "maybe"}},
+      {{"n", "3"}, {"k", "x"}, {"offset", "x"}, {"limit", "x"}, {"depth", "x"}, {"at", "x"}},
+      {{"n", "3"}, {"format", "roman"}, {"kind", "roman"}},
+      {{"n", "3"}, {"notation", "roman"}},
+  };
+  const char* paths[] = {"/api/hint",  "/api/distance", "/api/count", "/api/at",   "/api/table",
+                         "/api/solve", "/api/state",    "/api/move",  "/api/plot", "/api/plan"};
+  for (const auto& puzzle : family::catalogue())
+    for (const char* path : paths)
+      for (auto params : bad_params) {
+        params["puzzle"] = puzzle.name;
+        const auto r = get(path, params);
+        if (r.status == 200) continue;  // what one route ignores, another refuses
+        SCOPED_TRACE(fmt::format("{} {} {}", puzzle.name, path, json(params).dump()));
+        EXPECT_EQ(r.status, 400) << r.body;
+        const auto j = json::parse(r.body);
+        EXPECT_TRUE(j.contains("code") && !j["code"].get<std::string>().empty()) << r.body;
+      }
+  // A puzzle that does not exist, and the rings' own options given to another puzzle.
+  for (const auto& [params, code] :
+       std::vector<std::pair<std::map<std::string, std::string>, std::string>>{
+           {{{"puzzle", "chess"}, {"n", "3"}}, "unknown_puzzle"},
+           {{{"puzzle", "hexadecimal:12"}, {"n", "3"}}, "unknown_puzzle"},
+           {{{"puzzle", "hanoi"}, {"n", "3"}, {"double", "1"}}, "no_double_moves"},
+           {{{"puzzle", "hanoi"}, {"n", "3"}, {"notation", "cleve"}}, "no_notation"}}) {
+    const auto r = get("/api/count", params);
+    EXPECT_EQ(r.status, 400) << r.body;
+    EXPECT_EQ(json::parse(r.body)["code"], code) << r.body;
+  }
+}
+
+// The catalogue, as `rings puzzles --json` writes it: every puzzle the engine knows, with what a
+// front end needs to offer it.
+TEST(Puzzles, TheCatalogue) {
+  const auto list = get_json("/api/puzzles", {});
+  ASSERT_TRUE(list.is_array());
+  ASSERT_EQ(list.size(), family::catalogue().size());
+  EXPECT_EQ(list[0]["name"], "rings");
+  EXPECT_EQ(list[0]["max_size"], rings::kMaxRings);
+  EXPECT_TRUE(list[0]["double_moves"].get<bool>());
+  for (std::size_t i = 0; i < list.size(); ++i) {
+    const auto& p = family::catalogue()[i];
+    const auto& j = list[i];
+    SCOPED_TRACE(p.name);
+    EXPECT_EQ(j["name"], p.name);
+    EXPECT_EQ(j["positions"], p.positions);
+    EXPECT_EQ(j["position_names"].size(), p.positions);
+    EXPECT_GE(j["default_size"].get<std::uint64_t>(), 1u);
+    EXPECT_GE(j["max_size"].get<std::uint64_t>(), j["default_size"].get<std::uint64_t>());
+    EXPECT_EQ(j["toggles"], p.positions == 2);
+    // Each name is a puzzle of its own: the API answers it, and its count is the engine's.
+    const auto count = get_json("/api/count", {{"puzzle", p.name}, {"n", "5"}});
+    EXPECT_EQ(count["count"], family::count(*family::parse_puzzle(p.name), 5).get_str());
+  }
+}
+
 TEST(Routing, MethodsAndUnknownPaths) {
   EXPECT_EQ(get("/api/verify").status, 405);
   EXPECT_EQ(handle({"POST", "/api/hint", {}, ""}).status, 405);
@@ -735,6 +804,8 @@ TEST(Routing, MethodsAndUnknownPaths) {
   EXPECT_EQ(handle({"POST", "/nope.html", {}, ""}).status, 404);
   EXPECT_EQ(handle({"DELETE", "/api/hint/x", {}, ""}).status, 404);
   EXPECT_EQ(get("/api/nothing").status, 404);
+  EXPECT_EQ(json::parse(get("/api/nothing").body)["code"], "not_found");
+  EXPECT_EQ(json::parse(get("/api/verify").body)["code"], "method_not_allowed");
 }
 
 TEST(StaticFiles, OnlyTheEmbeddedOnesAreServed) {
