@@ -438,11 +438,12 @@ std::optional<Response> family_answer(const Request& r) {
   if (!puzzle) return std::nullopt;
   const auto& pz = *puzzle;
   if (r.path == "/api/count") {
-    const auto n = number(p, "n", 0, family::kMaxPieces);
+    const auto mod = modulus(p);  // modulo M: any n up to 2^64-1, as the rings'
+    const auto n = number(p, "n", 0, mod ? UINT64_MAX : family::kMaxPieces);
     if (n == 0)
       bad(param(p, "n") ? fmt::format("n: {} needs at least 1 {}", pz.name, pz.piece)
                         : "missing parameter 'n'");
-    return json_response(200, answers::count(pz, n, modulus(p)));
+    return json_response(200, answers::count(pz, n, mod));
   }
   if (r.path == "/api/distance") {
     const auto s = pieces(p, pz, {{"from", "start"}, {"to", "goal"}});

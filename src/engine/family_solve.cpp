@@ -862,12 +862,6 @@ mpz_class distance(const Puzzle& p, const Pieces& from, const Pieces& to, bool* 
   return plan.distance();
 }
 
-mpz_class count(const Puzzle& p, std::uint64_t n) {
-  // Start and goal of Spin-Out and The Brain are all 1 and all 0 (either way): the rings' count.
-  if (p.ring_rule()) return rings::count(n, Mode::single);
-  return distance(p, all_at(n, p.start), all_at(n, p.goal));
-}
-
 bool solve(const Puzzle& p, const Pieces& from, const Pieces& to,
            const std::function<bool(const PieceMove&)>& sink) {
   if (p.ring_rule())

@@ -11,6 +11,8 @@
 #include <random>
 #include <set>
 
+#include "rings/position.hpp"
+
 namespace rings::family {
 namespace {
 
@@ -571,6 +573,106 @@ TEST(FamilyProperty, StateAfterAlongTheSolution) {
         ASSERT_TRUE(v.step_to(state_after(pz, a, b, k + 1))) << what(k);
       }
       ASSERT_EQ(state_after(pz, a, b, total + 1), b);
+    }
+  }
+}
+
+}  // namespace
+}  // namespace rings::family
+
+namespace rings::family {
+namespace {
+
+// 2^e mod m, by plain doubling: the test's own arithmetic.
+std::uint64_t pow2_mod(std::uint64_t e, std::uint64_t m) {
+  std::uint64_t r = 1 % m, b = 2 % m;
+  const auto mul = [&](std::uint64_t x, std::uint64_t y) {
+    std::uint64_t out = 0;
+    for (x %= m; y; y >>= 1, x = x >= m - x ? x - (m - x) : x + x)
+      if (y & 1) out = out >= m - x ? out - (m - x) : out + x;
+    return out;
+  };
+  for (; e; e >>= 1, b = mul(b, b))
+    if (e & 1) r = mul(r, b);
+  return r;
+}
+
+std::uint64_t exact_mod(const mpz_class& z, std::uint64_t m) {
+  return mpz_fdiv_ui(z.get_mpz_t(), m);
+}
+
+// The counts by the recurrence against the recursion's distance between the uniform start and
+// goal, level by level, past the levels the recurrence is derived from.
+TEST(FamilyCount, RecurrenceAgreesWithTheRecursion) {
+  for (const auto& name : all_puzzles()) {
+    const Puzzle pz = puzzle(name);
+    for (std::uint64_t n = 0; n <= 1200; n += n < 300 ? 1 : 113)
+      ASSERT_EQ(count(pz, n), distance(pz, all_at(n, pz.start), all_at(n, pz.goal)))
+          << name << " " << n;
+  }
+}
+
+// Counts modulo M against the exact counts, for moduli small, prime, even and the largest.
+TEST(FamilyCount, ModuloAgreesWithExact) {
+  const std::uint64_t moduli[] = {1,
+                                  2,
+                                  3,
+                                  7,
+                                  200907,
+                                  65536,
+                                  1000000007,
+                                  4294967296u,
+                                  998244353,
+                                  ~std::uint64_t{0},
+                                  (std::uint64_t{1} << 61) - 1};
+  for (const auto& name : all_puzzles()) {
+    const Puzzle pz = puzzle(name);
+    for (std::uint64_t n : {0u, 1u, 2u, 3u, 5u, 8u, 13u, 40u, 63u, 64u, 65u, 100u, 1000u, 4099u}) {
+      const mpz_class exact = count(pz, n);
+      for (const auto m : moduli) {
+        const auto got = count_mod(pz, n, m);
+        ASSERT_TRUE(got.ok()) << name;
+        ASSERT_EQ(*got, exact_mod(exact, m)) << name << " n=" << n << " m=" << m;
+      }
+    }
+  }
+  EXPECT_FALSE(count_mod(puzzle("hanoi"), 5, 0).ok());
+}
+
+// Published closed forms at 10^18 pieces: the Towers of Hanoi 2^N - 1 (OEIS A000225), the rings'
+// count (OEIS A000975: 2^(N+1)/3 rounded down) for Spin-Out and The Brain, and the Crazy
+// Elephant Dance 2^(N+2) - 2(N+2) (114 for 5).
+TEST(FamilyCount, ClosedFormsAtTheRingsScale) {
+  for (std::uint64_t n : {std::uint64_t{1000}, std::uint64_t{123456789},
+                          std::uint64_t{1'000'000'000'000'000'000}, ~std::uint64_t{0} - 3}) {
+    for (const std::uint64_t m : {std::uint64_t{1'000'000'007}, std::uint64_t{200907},
+                                  std::uint64_t{1} << 40, ~std::uint64_t{0}}) {
+      const std::uint64_t power = pow2_mod(n, m);
+      EXPECT_EQ(*count_mod(puzzle("hanoi"), n, m), power ? power - 1 : m - 1) << n;
+      EXPECT_EQ(*count_mod(puzzle("spin-out"), n, m), rings::count_mod(n, Mode::single, m));
+      EXPECT_EQ(*count_mod(puzzle("brain"), n, m), rings::count_mod(n, Mode::single, m));
+      if (m < (std::uint64_t{1} << 62) && n < (std::uint64_t{1} << 60)) {
+        const std::uint64_t twice = 2 * ((n + 2) % m) % m;
+        EXPECT_EQ(*count_mod(puzzle("elephant"), n, m), (pow2_mod(n + 2, m) + m - twice) % m);
+      }
+    }
+  }
+  // The same at a million pieces, exactly.
+  mpz_class power;
+  mpz_ui_pow_ui(power.get_mpz_t(), 2, 1'000'000);
+  EXPECT_EQ(count(puzzle("hanoi"), 1'000'000), power - 1);
+  EXPECT_EQ(count(puzzle("elephant"), 999'998), power - 2 * 1'000'000);
+}
+
+// Every key's recurrence: the exact count at sizes far past the levels it was derived from
+// against the count modulo two primes.
+TEST(FamilyCount, ExactAndModuloAgreeFarOut) {
+  for (const auto& name : all_puzzles()) {
+    const Puzzle pz = puzzle(name);
+    for (std::uint64_t n : {100'000u, 250'001u}) {
+      const mpz_class exact = count(pz, n);
+      for (const std::uint64_t m : {std::uint64_t{1'000'000'007}, ~std::uint64_t{0} - 58})
+        EXPECT_EQ(*count_mod(pz, n, m), exact_mod(exact, m)) << name << " " << n;
     }
   }
 }
