@@ -5,6 +5,8 @@
 
 #include <algorithm>
 #include <cassert>
+#include <memory>
+#include <string>
 
 #include "rings/position.hpp"
 
@@ -78,7 +80,42 @@ std::vector<std::uint64_t> berlekamp_massey(const std::vector<std::uint64_t>& s,
   return out;
 }
 
-// x^e modulo x^d - c_1 x^(d-1) - ... - c_d, over the ring `R` (its coefficients, lowest first).
+// Polynomials modulo q = x^d - c_1 x^(d-1) - ... - c_d over the ring `R` (coefficients lowest
+// first, d of them): x^i = sum_j c_j x^(i-j) for i >= d folds the high coefficients down.
+template <class R>
+void fold(std::vector<typename R::T>& q, std::size_t top, std::size_t d, const R& r) {
+  for (std::size_t i = top; i >= d; --i) {
+    if (r.is_zero(q[i])) continue;
+    for (std::size_t j = 1; j <= d; ++j) r.add_mul(q[i - j], q[i], j - 1);
+    q[i] = r.zero();
+  }
+}
+
+// a b mod q.
+template <class R>
+std::vector<typename R::T> mul_mod(const std::vector<typename R::T>& a,
+                                   const std::vector<typename R::T>& b, std::size_t d, const R& r) {
+  std::vector<typename R::T> prod(2 * d, r.zero());
+  for (std::size_t i = 0; i < d; ++i) {
+    if (r.is_zero(a[i])) continue;
+    for (std::size_t j = 0; j < d; ++j)
+      if (!r.is_zero(b[j])) r.add_product(prod[i + j], a[i], b[j], false);
+  }
+  fold(prod, 2 * d - 2, d, r);
+  prod.resize(d);
+  return prod;
+}
+
+// p = x p mod q.
+template <class R>
+void times_x(std::vector<typename R::T>& p, std::size_t d, const R& r) {
+  p.push_back(r.zero());
+  for (std::size_t i = d; i >= 1; --i) std::swap(p[i], p[i - 1]);
+  fold(p, d, d, r);
+  p.resize(d);
+}
+
+// x^e modulo q, over the ring `R` (its coefficients, lowest first).
 template <class R>
 std::vector<typename R::T> power_of_x(std::uint64_t e, std::size_t d, const R& r) {
   using T = typename R::T;
@@ -152,6 +189,69 @@ struct Modular {
   }
 };
 
+// z += v for any 64-bit v, where long may have 32 bits (wasm32).
+void add_i64(mpz_class& z, std::int64_t v) {
+  const std::uint64_t a = v < 0 ? 0 - static_cast<std::uint64_t>(v) : static_cast<std::uint64_t>(v);
+  if (a <= ~0UL) {
+    if (v < 0)
+      mpz_sub_ui(z.get_mpz_t(), z.get_mpz_t(), static_cast<unsigned long>(a));
+    else
+      mpz_add_ui(z.get_mpz_t(), z.get_mpz_t(), static_cast<unsigned long>(a));
+    return;
+  }
+  if (v < 0)
+    z -= to_mpz(a);
+  else
+    z += to_mpz(a);
+}
+
+// sum_{e < hi} u(e) x^e modulo q (coefficients c), or nothing when it is 0: by halves, each
+// reduced modulo q and the upper one joined by x^h mod q (O(d^2 M(n) log n)); Horner's rule
+// on blocks of kBlock, where the numbers are small.
+template <class Coefficient>
+std::optional<std::vector<mpz_class>> reduce_by_halves(const std::vector<std::int64_t>& c,
+                                                       std::uint64_t hi, Coefficient u) {
+  using Poly = std::vector<mpz_class>;
+  const std::size_t d = c.size();
+  const Integers ring{c};
+  std::vector<Poly> powers;  // x^(2^i) mod q
+  Poly x(d);
+  x[0] = 1;
+  times_x(x, d, ring);
+  powers.push_back(std::move(x));
+  std::uint64_t size = 1;
+  unsigned top = 0;
+  while (size < hi) {
+    size *= 2;
+    ++top;
+    if (size < hi) powers.push_back(mul_mod(powers.back(), powers.back(), d, ring));
+  }
+  constexpr std::uint64_t kBlock = 128;
+  const auto reduce = [&](const auto& self, std::uint64_t start, std::uint64_t len,
+                          unsigned level) -> std::optional<Poly> {
+    if (start >= hi) return std::nullopt;
+    if (len <= kBlock) {
+      std::optional<Poly> p;
+      for (std::uint64_t e = std::min(start + len, hi); e-- > start;) {
+        if (p) times_x(*p, d, ring);
+        if (const std::int64_t k = u(e)) {
+          if (!p) p.emplace(d);
+          add_i64((*p)[0], k);
+        }
+      }
+      return p;  // (exponents from hi on are 0)
+    }
+    auto low = self(self, start, len / 2, level - 1);
+    const auto high = self(self, start + len / 2, len / 2, level - 1);
+    if (!high) return low;
+    auto shifted = mul_mod(*high, powers[level - 1], d, ring);
+    if (low)
+      for (std::size_t i = 0; i < d; ++i) shifted[i] += (*low)[i];
+    return shifted;
+  };
+  return reduce(reduce, 0, size, top);
+}
+
 // z mod m (0 <= result < m) for any 64-bit m, where long may have 32 bits (wasm32).
 std::uint64_t mod_u64(const mpz_class& z, std::uint64_t m) {
   if (m <= ~0UL) return mpz_fdiv_ui(z.get_mpz_t(), static_cast<unsigned long>(m));
@@ -166,6 +266,22 @@ constexpr std::uint64_t kPrime = (std::uint64_t{1} << 61) - 1;
 constexpr std::uint64_t kMinLevels = 64, kMaxLevels = 1024;
 
 }  // namespace
+
+mpz_class LinearSequence::weighted_sum(const std::vector<std::uint8_t>& w) const {
+  mpz_class sum;
+  for (std::size_t j = 0; j < std::min(w.size(), known_.size()); ++j)
+    if (w[j]) mpz_addmul_ui(sum.get_mpz_t(), known_[j].get_mpz_t(), w[j]);
+  const std::size_t d = c_.size();
+  if (w.size() <= known_.size() || d == 0) return sum;
+  // The rest is sum_r [W mod q]_r a_(from + r), W = sum_j w_j x^(j - from).
+  const std::uint64_t lo = known_.size() - from_, hi = w.size() - from_;
+  const auto r = reduce_by_halves(
+      c_, hi, [&](std::uint64_t e) -> std::int64_t { return e >= lo ? w[from_ + e] : 0; });
+  if (r)
+    for (std::size_t i = 0; i < d; ++i)
+      mpz_addmul(sum.get_mpz_t(), (*r)[i].get_mpz_t(), known_[from_ + i].get_mpz_t());
+  return sum;
+}
 
 mpz_class LinearSequence::at(std::uint64_t n) const {
   if (n < known_.size()) return known_[n];
@@ -219,17 +335,15 @@ Recurrence::Recurrence(const Puzzle& p) {
 
   // The routes of a piece from a to b as in family_solve.cpp: directly, or by one other
   // position (the arrangements each move needs).
-  struct Route {
-    std::size_t moves, u0, u1;
-  };
   const auto edge = [&](std::uint8_t a, std::uint8_t b) -> std::optional<std::size_t> {
     for (std::size_t i = 0; i < p.edges.size(); ++i)
       if ((p.edges[i].a == a && p.edges[i].b == b) || (p.edges[i].a == b && p.edges[i].b == a))
         return edge_type[i];
     return std::nullopt;
   };
-  const std::size_t n = p.positions;
-  std::vector<std::vector<Route>> routes(n * n);
+  const std::size_t n = positions_ = p.positions;
+  auto& routes = routes_;
+  routes.resize(n * n);
   for (std::uint8_t a = 0; a < n; ++a)
     for (std::uint8_t b = 0; b < n; ++b) {
       if (a == b) continue;
@@ -274,6 +388,7 @@ Recurrence::Recurrence(const Puzzle& p) {
       }
     if (!connected) break;  // (a rule whose positions are not all joined: no recurrence)
     cc_.push_back(std::move(v));
+    choices_.push_back(choice);
     if (choice != last) settled = m - 1;
     last = choice;
     if (m >= kMinLevels && m - settled >= 2 * dim_ + 16) {
@@ -318,6 +433,232 @@ std::optional<LinearSequence> Recurrence::sequence(std::size_t s, std::size_t t)
     if (sum != known[m]) return std::nullopt;
   }
   return LinearSequence(std::move(known), from, std::move(c));
+}
+
+StateSums::StateSums(const Puzzle& p) : rec_(p) {
+  if (!rec_.settled()) return;
+  const std::size_t T = rec_.types();
+  sequence_of_.resize(T * (T - 1) / 2);
+  for (std::size_t s = 0; s < T; ++s)
+    for (std::size_t t = s + 1; t < T; ++t) {
+      auto seq = rec_.sequence(s, t);
+      if (!seq) return;
+      const auto it = std::find(sequences_.begin(), sequences_.end(), *seq);
+      sequence_of_[rec_.pair(s, t)] = it - sequences_.begin();
+      if (it == sequences_.end()) sequences_.push_back(std::move(*seq));
+    }
+  // The route piece m takes from a toward t: one whose cost, plus the distance between where
+  // the pieces below start for it and for any other route, is still no more than the other's
+  // (strictly less than an earlier route's: the solver keeps the earlier on a tie). Then it
+  // is the solver's choice for every state.
+  const std::uint64_t levels = rec_.levels();
+  winners_.assign(levels + 2, std::vector<std::uint8_t>(p.positions * T, 0));
+  for (std::uint64_t m = 1; m <= levels + 1; ++m)
+    for (std::uint8_t a = 0; a < p.positions; ++a)
+      for (std::size_t t = 0; t < T; ++t) {
+        if (a == rec_.top(t)) continue;
+        const auto& routes = rec_.routes(a, rec_.top(t));
+        const auto cost = [&](const Recurrence::Route& r) {
+          mpz_class k = rec_.exact(m - 1, r.u1, rec_.next(t)) + r.moves;
+          if (r.moves == 2) k += rec_.exact(m - 1, r.u0, r.u1);
+          return k;
+        };
+        std::uint8_t found = 0;
+        for (std::size_t i = 0; i < routes.size() && !found; ++i) {
+          bool wins = true;
+          for (std::size_t j = 0; j < routes.size() && wins; ++j) {
+            if (j == i) continue;
+            const mpz_class worst = rec_.exact(m - 1, routes[j].u0, routes[i].u0) + cost(routes[i]);
+            const mpz_class other = cost(routes[j]);
+            wins = j < i ? worst < other : worst <= other;
+          }
+          if (wins) found = static_cast<std::uint8_t>(1 + i);
+        }
+        if (!found) return;  // the route depends on the state: the ladder answers
+        winners_[m][a * T + t] = found;
+      }
+  winners_[0] = winners_[1];
+  share();
+  // The routes past the levels known are the last level's: they must have settled.
+  for (std::uint64_t m = levels + 1; m + 16 > levels + 1; --m)
+    if (winners_[m] != winners_[levels + 1]) return;
+  usable_ = true;
+}
+
+mpz_class StateSums::between(std::uint64_t m, std::size_t s, std::size_t t) const {
+  if (s == t) return 0;
+  if (m <= rec_.levels()) return rec_.exact(m, s, t);
+  return sequences_[sequence_of_[rec_.pair(s, t)]].at(m);
+}
+
+void StateSums::path(const Pieces& x, std::uint64_t m, std::size_t t, Weights& weights,
+                     std::uint64_t& moves) const {
+  // Down the levels: where piece j is not at the arrangement's digit, it takes its route, whose
+  // cost is its moves, the distances of level j - 1 between the arrangements it passes, and the
+  // distance from x's pieces below to the arrangement its first move needs (the next level).
+  const auto add = [&](std::size_t s, std::size_t u, std::uint64_t level) {
+    if (s == u) return;
+    auto& w = weights[sequence_of_[rec_.pair(s, u)]];
+    if (w.size() < m) w.resize(m, 0);
+    ++w[level];
+  };
+  for (std::uint64_t j = m; j >= 1; --j) {
+    const std::uint8_t a = x[j - 1];
+    if (a == rec_.top(t)) {
+      t = rec_.next(t);
+      continue;
+    }
+    const auto& r = rec_.routes(a, rec_.top(t))[route(j, a, t) - 1];
+    moves += r.moves;
+    add(r.u1, rec_.next(t), j - 1);
+    if (r.moves == 2) add(r.u0, r.u1, j - 1);
+    t = r.u0;
+  }
+}
+
+mpz_class StateSums::to_type(const Pieces& x, std::uint64_t m, std::size_t t) const {
+  Weights w(sequences_.size());
+  std::uint64_t moves = 0;
+  path(x, m, t, w, moves);
+  return sum(w, m) + to_mpz(moves);
+}
+
+mpz_class StateSums::sum(const Weights& w, std::uint64_t m) const {
+  mpz_class s;
+  if (!shared_) {
+    for (std::size_t g = 0; g < sequences_.size(); ++g)
+      if (!w[g].empty()) s += sequences_[g].weighted_sum(w[g]);
+    return s;
+  }
+  const std::uint64_t known = rec_.levels() + 1, from = sequences_[0].from();
+  for (std::size_t g = 0; g < sequences_.size(); ++g)
+    for (std::uint64_t j = 0; j < std::min<std::uint64_t>(w[g].size(), known); ++j)
+      if (w[g][j]) mpz_addmul_ui(s.get_mpz_t(), sequences_[g].known()[j].get_mpz_t(), w[g][j]);
+  if (m <= known) return s;
+  // The rest: U = sum_g den h_g W_g, W_g = sum_j w[g][j] x^(j - from), reduced modulo q once.
+  const std::size_t d = q_.size();
+  std::vector<std::int64_t> u(m - from + d, 0);
+  for (std::size_t g = 0; g < sequences_.size(); ++g)
+    for (std::uint64_t j = known; j < w[g].size(); ++j)
+      if (const std::int64_t k = w[g][j])
+        for (std::size_t i = 0; i < d; ++i) u[j - from + i] += k * h_[g][i];
+  const auto r = reduce_by_halves(q_, u.size(), [&](std::uint64_t e) { return u[e]; });
+  if (!r) return s;
+  mpz_class tail;
+  for (std::size_t i = 0; i < d; ++i)
+    mpz_addmul(tail.get_mpz_t(), (*r)[i].get_mpz_t(), window_[i].get_mpz_t());
+  mpz_divexact(tail.get_mpz_t(), tail.get_mpz_t(), den_.get_mpz_t());
+  return s + tail;
+}
+
+void StateSums::share() {
+  if (sequences_.empty()) return;
+  const std::uint64_t from = sequences_[0].from();
+  const std::size_t known = rec_.levels() + 1;
+  for (const auto& seq : sequences_)
+    if (seq.from() != from) return;
+  // a = a generic combination of the sequences: its shortest recurrence is every one's.
+  std::vector<mpz_class> a(known);
+  for (std::size_t g = 0; g < sequences_.size(); ++g)
+    for (std::size_t j = 0; j < known; ++j)
+      a[j] += static_cast<long>(2 * g + 3) * sequences_[g].known()[j];
+  std::vector<std::uint64_t> tail;
+  for (std::size_t j = from; j < known; ++j) tail.push_back(mod_u64(a[j], kPrime));
+  std::vector<std::int64_t> q;
+  for (const auto k : berlekamp_massey(tail, kPrime)) {
+    const std::int64_t v =
+        k > kPrime / 2 ? -static_cast<std::int64_t>(kPrime - k) : static_cast<std::int64_t>(k);
+    if (v > (std::int64_t{1} << 31) || -v > (std::int64_t{1} << 31)) return;
+    q.push_back(v);
+  }
+  const std::size_t d = q.size();
+  if (d == 0 || from + 2 * d > known) return;
+  for (const auto& seq : sequences_)  // q holds exactly for every one (as sequence() checks)
+    for (std::size_t j = from + d; j < known; ++j) {
+      mpz_class sum;
+      for (std::size_t i = 0; i < d; ++i) sum += static_cast<long>(q[i]) * seq.known()[j - 1 - i];
+      if (sum != seq.known()[j]) return;
+    }
+  // h_g: sum_i h_g[i] a_(from + r + i) = a_g(from + r) for r < d (a Hankel system).
+  const std::size_t G = sequences_.size();
+  std::vector<std::vector<mpq_class>> m(d, std::vector<mpq_class>(d + G));
+  for (std::size_t r = 0; r < d; ++r) {
+    for (std::size_t i = 0; i < d; ++i) m[r][i] = a[from + r + i];
+    for (std::size_t g = 0; g < G; ++g) m[r][d + g] = sequences_[g].known()[from + r];
+  }
+  for (std::size_t col = 0; col < d; ++col) {
+    std::size_t pivot = col;
+    while (pivot < d && sgn(m[pivot][col]) == 0) ++pivot;
+    if (pivot == d) return;  // (not generic: the sequences are summed one by one)
+    std::swap(m[col], m[pivot]);
+    const mpq_class inv = 1 / m[col][col];
+    for (auto& z : m[col]) z *= inv;
+    for (std::size_t r = 0; r < d; ++r)
+      if (r != col && sgn(m[r][col]) != 0) {
+        const mpq_class f = m[r][col];
+        for (std::size_t i = col; i < d + G; ++i) m[r][i] -= f * m[col][i];
+      }
+  }
+  mpz_class den = 1;
+  for (std::size_t r = 0; r < d; ++r)
+    for (std::size_t g = 0; g < G; ++g)
+      mpz_lcm(den.get_mpz_t(), den.get_mpz_t(), m[r][d + g].get_den_mpz_t());
+  std::vector<std::vector<std::int64_t>> h(G, std::vector<std::int64_t>(d));
+  for (std::size_t g = 0; g < G; ++g)
+    for (std::size_t i = 0; i < d; ++i) {
+      const mpz_class v(mpq_class(m[i][d + g] * den));
+      if (mpz_cmpabs_ui(v.get_mpz_t(), 1UL << 30) > 0) return;
+      h[g][i] = v.get_si();
+    }
+  q_ = std::move(q);
+  window_.assign(a.begin() + from, a.begin() + from + d);
+  h_ = std::move(h);
+  den_ = den;
+  shared_ = true;
+}
+
+mpz_class StateSums::distance(const Pieces& x, const Pieces& y, bool* tied) const {
+  if (tied) *tied = false;
+  std::uint64_t k = x.size();
+  while (k >= 1 && x[k - 1] == y[k - 1]) --k;
+  if (k == 0) return 0;
+  // The top piece's routes (as the solver's top level): each costs the distance from x's
+  // pieces below to the arrangement its first move needs, its moves, and the distance from the
+  // arrangement its last move needs to y's: both paths' weights summed at once.
+  std::optional<mpz_class> best;
+  int ties = 0;
+  for (const auto& r : rec_.routes(x[k - 1], y[k - 1])) {
+    Weights w(sequences_.size());
+    std::uint64_t moves = r.moves;
+    path(x, k - 1, r.u0, w, moves);
+    path(y, k - 1, r.u1, w, moves);
+    mpz_class cost = sum(w, k - 1) + to_mpz(moves);
+    if (r.moves == 2) cost += between(k - 1, r.u0, r.u1);
+    if (!best || cost < *best) {
+      best = std::move(cost);
+      ties = 1;
+    } else if (cost == *best) {
+      ++ties;
+    }
+  }
+  if (tied) *tied = ties > 1;
+  return best ? *best : mpz_class();
+}
+
+const StateSums& state_sums(const Puzzle& p) {
+  // The rule as a key: two puzzles with the same positions and edges share their sums.
+  std::string key(1, static_cast<char>(p.positions));
+  for (const auto& e : p.edges) {
+    key += {static_cast<char>(e.a), static_cast<char>(e.b), static_cast<char>(e.below.length),
+            static_cast<char>(e.below.rest)};
+    for (const auto d : e.below.digits) key += static_cast<char>(d);
+  }
+  thread_local std::vector<std::pair<std::string, std::unique_ptr<StateSums>>> cache;
+  for (const auto& [k, sums] : cache)
+    if (k == key) return *sums;
+  if (cache.size() >= 8) cache.erase(cache.begin());
+  cache.emplace_back(key, std::make_unique<StateSums>(p));
+  return *cache.back().second;
 }
 
 }  // namespace detail

@@ -30,8 +30,18 @@ class LinearSequence {
   mpz_class at(std::uint64_t n) const;
   /// a_n modulo `modulus` (>= 1).
   std::uint64_t at_mod(std::uint64_t n, std::uint64_t modulus) const;
+  /// The sum of w[j] a_j over j < w.size(), by halves: the weights of each half are reduced
+  /// modulo the characteristic polynomial and joined by x^h, so GMP's fast multiplication does
+  /// the work (O(d^2 M(n) log n), not n additions of n-bit numbers).
+  mpz_class weighted_sum(const std::vector<std::uint8_t>& w) const;
+  /// Whether two sequences are the same (the same values known and the same recurrence).
+  friend bool operator==(const LinearSequence& a, const LinearSequence& b) {
+    return a.from_ == b.from_ && a.c_ == b.c_ && a.known_ == b.known_;
+  }
   /// The recurrence's coefficients c_1..c_d.
   const std::vector<std::int64_t>& coefficients() const { return c_; }
+  /// The values known exactly, a_0 ... a_(levels).
+  const std::vector<mpz_class>& known() const { return known_; }
   /// The index from which the recurrence holds.
   std::uint64_t from() const { return from_; }
 
@@ -46,6 +56,34 @@ class Recurrence {
  public:
   explicit Recurrence(const Puzzle& p);
 
+  /// A route of a piece between two positions: one move (u0 = u1, the arrangement it needs
+  /// below) or two (by a third position: u0 before the first, u1 before the second).
+  struct Route {
+    std::size_t moves, u0, u1;
+  };
+
+  std::size_t types() const { return types_.size(); }
+  std::uint8_t top(std::size_t t) const { return top_[t]; }
+  std::size_t next(std::size_t t) const { return next_[t]; }
+  const std::vector<Route>& routes(std::uint8_t a, std::uint8_t b) const {
+    return routes_[a * positions_ + b];
+  }
+  /// The levels known exactly: 0..levels().
+  std::uint64_t levels() const { return cc_.size() - 1; }
+  /// d_m(s, t) for m <= levels().
+  const mpz_class& exact(std::uint64_t m, std::size_t s, std::size_t t) const {
+    static const mpz_class zero;
+    return s == t ? zero : cc_[m][pair(s, t)];
+  }
+  /// The route (1 + its index; 0 when the top pieces agree) pair s, t takes at level m, for
+  /// m <= levels(); the last level's from then on.
+  std::uint8_t choice(std::uint64_t m, std::size_t s, std::size_t t) const {
+    return s == t ? 0 : choices_[std::min(m, levels()) - 1][pair(s, t)];
+  }
+  /// Whether the routes settled (the sequences are linear from then on).
+  bool settled() const { return stable_.has_value(); }
+  std::size_t pair(std::size_t s, std::size_t t) const;
+
   /// The arrangement `b` (normalized), or nothing when it is not one the recursion reaches.
   std::optional<std::size_t> type(const Below& b) const;
   /// "Every piece at d".
@@ -57,13 +95,73 @@ class Recurrence {
   std::optional<LinearSequence> sequence(std::size_t s, std::size_t t) const;
 
  private:
-  std::size_t pair(std::size_t s, std::size_t t) const;
   std::vector<Below> types_;
   std::vector<std::uint8_t> top_;
   std::vector<std::size_t> next_;
-  std::size_t dim_ = 0;                     // pairs + 1 (the constant)
-  std::vector<std::vector<mpz_class>> cc_;  // cc_[m][pair(s, t)], m = 0..levels
-  std::optional<std::uint64_t> stable_;     // the level from which the routes no longer change
+  std::size_t dim_ = 0;  // pairs + 1 (the constant)
+  std::size_t positions_ = 0;
+  std::vector<std::vector<Route>> routes_;          // by a * positions + b
+  std::vector<std::vector<mpz_class>> cc_;          // cc_[m][pair(s, t)], m = 0..levels
+  std::vector<std::vector<std::uint8_t>> choices_;  // choices_[m - 1][pair(s, t)]
+  std::optional<std::uint64_t> stable_;  // the level from which the routes no longer change
 };
+
+/// The distance from a state's pieces to every fixed arrangement as a sum of the arrangements'
+/// sequences: when the route a piece takes toward an arrangement depends only on its position
+/// and the level (one route, or one never longer than the others: the Towers of Hanoi), the
+/// distance from pieces 1..m of x to arrangement t is the sum, down the levels, of the
+/// arrangement distances each route asks for (one path of arrangements per t), so it is a few
+/// weighted sums of linear sequences (LinearSequence::weighted_sum) instead of m levels of
+/// additions of m-bit numbers.
+class StateSums {
+ public:
+  explicit StateSums(const Puzzle& p);
+  /// Whether the puzzle's routes allow it (every catalogue puzzle's do).
+  bool usable() const { return usable_; }
+  const Recurrence& recurrence() const { return rec_; }
+  /// The distance from pieces 1..m of x to arrangement t.
+  mpz_class to_type(const Pieces& x, std::uint64_t m, std::size_t t) const;
+  /// d_m(s, t) for any m.
+  mpz_class between(std::uint64_t m, std::size_t s, std::size_t t) const;
+  /// The route (1 + its index) piece m takes from position a toward arrangement t (a != top(t)).
+  std::uint8_t route(std::uint64_t m, std::uint8_t a, std::size_t t) const {
+    const auto& w = winners_[std::min<std::uint64_t>(m, winners_.size() - 1)];
+    return w[a * rec_.types() + t];
+  }
+  /// The distance between two states of the same size, and whether two routes of the top piece
+  /// tie (as family::distance).
+  mpz_class distance(const Pieces& x, const Pieces& y, bool* tied) const;
+
+ private:
+  using Weights = std::vector<std::vector<std::uint8_t>>;  // by sequence, by level
+  // Adds the path of pieces 1..m of x toward arrangement t to `w` and `moves`.
+  void path(const Pieces& x, std::uint64_t m, std::size_t t, Weights& w,
+            std::uint64_t& moves) const;
+  // sum over the sequences g and levels j of w[g][j] a_g(j).
+  mpz_class sum(const Weights& w, std::uint64_t m) const;
+  // One recurrence q for every sequence, and each sequence's functional as that of one
+  // sequence a times a polynomial h_g modulo q (h_g / den): then a weighted sum of all the
+  // sequences is one reduction modulo q (the module of sequences of q is cyclic).
+  void share();
+
+  Recurrence rec_;
+  bool usable_ = false;
+  bool shared_ = false;
+  std::vector<std::int64_t> q_;               // the common recurrence
+  std::vector<mpz_class> window_;             // a_(from), ..., a_(from + d - 1)
+  std::vector<std::vector<std::int64_t>> h_;  // den h_g, by sequence
+  mpz_class den_;
+  std::vector<LinearSequence> sequences_;           // the distinct sequences of the pairs
+  std::vector<std::size_t> sequence_of_;            // by pair
+  std::vector<std::vector<std::uint8_t>> winners_;  // [m][a * T + t], m = 0..levels + 1
+};
+
+/// The top differing piece from which family::distance answers by StateSums (below, the
+/// ladder of family_solve.cpp is as fast).
+inline constexpr std::uint64_t kSumsFrom = 4096;
+
+/// The StateSums of `p`, kept per thread for the last few puzzles asked (built in about a
+/// millisecond).
+const StateSums& state_sums(const Puzzle& p);
 
 }  // namespace rings::family::detail

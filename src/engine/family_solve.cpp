@@ -21,6 +21,7 @@
 #include <memory>
 #include <utility>
 
+#include "family_recurrence.hpp"
 #include "rings/family.hpp"
 #include "rings/position.hpp"
 #include "rings/solve.hpp"
@@ -842,7 +843,7 @@ class Planner {
   }
 
   // Counts a listed milestone against the plan's bounds (as rings::plan's).
-  Result<bool> listed() { return detail::count_listed(listed_, bits_); }
+  Result<bool> listed() { return rings::detail::count_listed(listed_, bits_); }
 
   Plan plan_;
   Walker walker_;
@@ -857,6 +858,10 @@ class Planner {
 mpz_class distance(const Puzzle& p, const Pieces& from, const Pieces& to, bool* tied) {
   if (tied) *tied = false;
   if (p.ring_rule()) return rings::distance(to_state(from), to_state(to), Mode::single);
+  // Big: sums of the arrangements' sequences (family_recurrence.hpp); the ladder below that.
+  if (top_difference(from, to) >= detail::kSumsFrom)
+    if (const auto& sums = detail::state_sums(p); sums.usable())
+      return sums.distance(from, to, tied);
   const Plan plan(p, from, to, false, Plan::Keep::none);
   if (tied) *tied = plan.tied();
   return plan.distance();

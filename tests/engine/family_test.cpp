@@ -11,6 +11,7 @@
 #include <random>
 #include <set>
 
+#include "family_recurrence.hpp"
 #include "rings/position.hpp"
 
 namespace rings::family {
@@ -673,6 +674,82 @@ TEST(FamilyCount, ExactAndModuloAgreeFarOut) {
       const mpz_class exact = count(pz, n);
       for (const std::uint64_t m : {std::uint64_t{1'000'000'007}, ~std::uint64_t{0} - 58})
         EXPECT_EQ(*count_mod(pz, n, m), exact_mod(exact, m)) << name << " " << n;
+    }
+  }
+}
+
+}  // namespace
+}  // namespace rings::family
+
+namespace rings::family {
+namespace {
+
+// Every state of n pieces with p positions, by counting.
+std::vector<Pieces> every_state(std::uint64_t n, unsigned p) {
+  std::vector<Pieces> out;
+  Pieces s(n, 0);
+  for (;;) {
+    out.push_back(s);
+    std::uint64_t i = 0;
+    while (i < n && ++s[i] == p) s[i++] = 0;
+    if (i == n) return out;
+  }
+}
+
+// The distance by sums of the arrangements' sequences (family::distance's path for big N)
+// against the ladder (the BFS-checked path of small N), the tie flag too: every pair of small
+// states, random pairs of up to 3000 pieces, and past the switch (the ladder's distance is then
+// state_after's total).
+TEST(FamilySums, AgreeWithTheLadder) {
+  std::mt19937_64 rng(28);
+  for (const auto& name : all_puzzles()) {
+    const Puzzle pz = puzzle(name);
+    const auto& sums = detail::state_sums(pz);
+    ASSERT_TRUE(sums.usable()) << name;
+    const unsigned p = pz.positions;
+    const auto states = every_state(p == 2 ? 5 : 4, p);
+    for (const auto& a : states)
+      for (const auto& b : states) {
+        bool tied = false, sums_tied = true;
+        ASSERT_EQ(sums.distance(a, b, &sums_tied), distance(pz, a, b, &tied))
+            << name << " " << format_pieces(a) << " " << format_pieces(b);
+        ASSERT_EQ(sums_tied, tied) << name << " " << format_pieces(a) << " " << format_pieces(b);
+      }
+    for (int round = 0; round < 20; ++round) {
+      const std::uint64_t n = 1 + rng() % 3000;
+      Pieces a = random_pieces(rng, n, p), b = random_pieces(rng, n, p);
+      if (round % 4 == 0) a = all_at(n, pz.start);
+      if (round % 4 == 1) b = all_at(n, pz.goal);
+      bool tied = false, sums_tied = true;
+      ASSERT_EQ(sums.distance(a, b, &sums_tied), distance(pz, a, b, &tied)) << name << " " << n;
+      ASSERT_EQ(sums_tied, tied) << name;
+    }
+    const std::uint64_t n = detail::kSumsFrom + 1000;
+    const Pieces a = random_pieces(rng, n, p), b = random_pieces(rng, n, p);
+    mpz_class ladder;
+    bool tied = false, ladder_tied = true;
+    state_after(pz, a, b, 0, &ladder, &ladder_tied);
+    ASSERT_EQ(distance(pz, a, b, &tied), ladder) << name;
+    ASSERT_EQ(tied, pz.ring_rule() ? false : ladder_tied) << name;
+  }
+}
+
+// A weighted sum of a sequence by halves against the terms one by one.
+TEST(FamilySums, WeightedSumByHalves) {
+  std::mt19937_64 rng(7);
+  for (const auto& name : {"hanoi", "elephant", "hexadecimal:0110", "hexadecimal:0000"}) {
+    const Puzzle pz = puzzle(name);
+    const detail::Recurrence r(pz);
+    const auto seq = r.sequence(r.uniform(pz.start), r.uniform(pz.goal));
+    ASSERT_TRUE(seq) << name;
+    for (std::size_t size : {1u, 50u, 129u, 1000u, 3001u}) {
+      std::vector<std::uint8_t> w(size);
+      mpz_class expected;
+      for (std::size_t j = 0; j < size; ++j) {
+        w[j] = rng() % 5 == 0 ? rng() % 4 : 0;
+        expected += w[j] * seq->at(j);
+      }
+      EXPECT_EQ(seq->weighted_sum(w), expected) << name << " " << size;
     }
   }
 }
