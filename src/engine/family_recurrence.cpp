@@ -4,6 +4,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <bit>
 #include <cassert>
 #include <memory>
 #include <string>
@@ -189,23 +190,47 @@ struct Modular {
   }
 };
 
-// z += v for any 64-bit v, where long may have 32 bits (wasm32).
-void add_i64(mpz_class& z, std::int64_t v) {
-  const std::uint64_t a = v < 0 ? 0 - static_cast<std::uint64_t>(v) : static_cast<std::uint64_t>(v);
-  if (a <= ~0UL) {
-    if (v < 0)
-      mpz_sub_ui(z.get_mpz_t(), z.get_mpz_t(), static_cast<unsigned long>(a));
-    else
-      mpz_add_ui(z.get_mpz_t(), z.get_mpz_t(), static_cast<unsigned long>(a));
-    return;
+// a b mod q over the integers; for big coefficients by one multiplication of whole numbers
+// (Kronecker: each polynomial's value at 2^s, s bits a coefficient of the product, which are
+// read back signed), d multiplications' worth instead of d^2.
+std::vector<mpz_class> product_mod(const std::vector<mpz_class>& a, const std::vector<mpz_class>& b,
+                                   std::size_t d, const Integers& ring) {
+  std::size_t bits_a = 0, bits_b = 0;
+  for (std::size_t i = 0; i < d; ++i) {
+    bits_a = std::max(bits_a, mpz_sizeinbase(a[i].get_mpz_t(), 2));
+    bits_b = std::max(bits_b, mpz_sizeinbase(b[i].get_mpz_t(), 2));
   }
-  if (v < 0)
-    z -= to_mpz(a);
-  else
-    z += to_mpz(a);
+  if (d < 3 || std::min(bits_a, bits_b) < 4096) return mul_mod(a, b, d, ring);
+  const std::size_t s = bits_a + bits_b + std::bit_width(d) + 2;  // |product coefficient| < 2^(s-1)
+  const auto pack = [&](const std::vector<mpz_class>& p) {
+    mpz_class z;
+    for (std::size_t i = d; i-- > 0;) {
+      mpz_mul_2exp(z.get_mpz_t(), z.get_mpz_t(), s);
+      z += p[i];
+    }
+    return z;
+  };
+  mpz_class z = pack(a) * pack(b);
+  std::vector<mpz_class> prod(2 * d);
+  mpz_class r;
+  for (std::size_t k = 0; k + 1 < 2 * d; ++k) {
+    mpz_fdiv_r_2exp(r.get_mpz_t(), z.get_mpz_t(), s);
+    if (mpz_tstbit(r.get_mpz_t(), s - 1)) {  // negative: r - 2^s
+      mpz_class top;
+      mpz_setbit(top.get_mpz_t(), s);
+      r -= top;
+    }
+    z -= r;
+    mpz_fdiv_q_2exp(z.get_mpz_t(), z.get_mpz_t(), s);
+    prod[k] = r;
+  }
+  fold(prod, 2 * d - 2, d, ring);
+  prod.resize(d);
+  return prod;
 }
 
-// sum_{e < hi} u(e) x^e modulo q (coefficients c), or nothing when it is 0: by halves, each
+// sum_{e < hi} u(e) x^e modulo q (coefficients c; u(e) points to the coefficient, or is null
+// for 0), or nothing when it is 0: by halves, each
 // reduced modulo q and the upper one joined by x^h mod q (O(d^2 M(n) log n)); Horner's rule
 // on blocks of kBlock, where the numbers are small.
 template <class Coefficient>
@@ -224,7 +249,7 @@ std::optional<std::vector<mpz_class>> reduce_by_halves(const std::vector<std::in
   while (size < hi) {
     size *= 2;
     ++top;
-    if (size < hi) powers.push_back(mul_mod(powers.back(), powers.back(), d, ring));
+    if (size < hi) powers.push_back(product_mod(powers.back(), powers.back(), d, ring));
   }
   constexpr std::uint64_t kBlock = 128;
   const auto reduce = [&](const auto& self, std::uint64_t start, std::uint64_t len,
@@ -234,9 +259,9 @@ std::optional<std::vector<mpz_class>> reduce_by_halves(const std::vector<std::in
       std::optional<Poly> p;
       for (std::uint64_t e = std::min(start + len, hi); e-- > start;) {
         if (p) times_x(*p, d, ring);
-        if (const std::int64_t k = u(e)) {
+        if (const mpz_class* k = u(e)) {
           if (!p) p.emplace(d);
-          add_i64((*p)[0], k);
+          (*p)[0] += *k;
         }
       }
       return p;  // (exponents from hi on are 0)
@@ -244,7 +269,7 @@ std::optional<std::vector<mpz_class>> reduce_by_halves(const std::vector<std::in
     auto low = self(self, start, len / 2, level - 1);
     const auto high = self(self, start + len / 2, len / 2, level - 1);
     if (!high) return low;
-    auto shifted = mul_mod(*high, powers[level - 1], d, ring);
+    auto shifted = product_mod(*high, powers[level - 1], d, ring);
     if (low)
       for (std::size_t i = 0; i < d; ++i) shifted[i] += (*low)[i];
     return shifted;
@@ -275,8 +300,14 @@ mpz_class LinearSequence::weighted_sum(const std::vector<std::uint8_t>& w) const
   if (w.size() <= known_.size() || d == 0) return sum;
   // The rest is sum_r [W mod q]_r a_(from + r), W = sum_j w_j x^(j - from).
   const std::uint64_t lo = known_.size() - from_, hi = w.size() - from_;
-  const auto r = reduce_by_halves(
-      c_, hi, [&](std::uint64_t e) -> std::int64_t { return e >= lo ? w[from_ + e] : 0; });
+  static const auto small = [] {  // the weights as numbers
+    std::array<mpz_class, 256> out;
+    for (unsigned i = 0; i < out.size(); ++i) out[i] = i;
+    return out;
+  }();
+  const auto r = reduce_by_halves(c_, hi, [&](std::uint64_t e) -> const mpz_class* {
+    return e >= lo && w[from_ + e] ? &small[w[from_ + e]] : nullptr;
+  });
   if (r)
     for (std::size_t i = 0; i < d; ++i)
       mpz_addmul(sum.get_mpz_t(), (*r)[i].get_mpz_t(), known_[from_ + i].get_mpz_t());
@@ -537,12 +568,15 @@ mpz_class StateSums::sum(const Weights& w, std::uint64_t m) const {
   if (m <= known) return s;
   // The rest: U = sum_g den h_g W_g, W_g = sum_j w[g][j] x^(j - from), reduced modulo q once.
   const std::size_t d = q_.size();
-  std::vector<std::int64_t> u(m - from + d, 0);
+  std::vector<mpz_class> u(m - from + d);
   for (std::size_t g = 0; g < sequences_.size(); ++g)
     for (std::uint64_t j = known; j < w[g].size(); ++j)
-      if (const std::int64_t k = w[g][j])
-        for (std::size_t i = 0; i < d; ++i) u[j - from + i] += k * h_[g][i];
-  const auto r = reduce_by_halves(q_, u.size(), [&](std::uint64_t e) { return u[e]; });
+      if (const unsigned k = w[g][j])
+        for (std::size_t i = 0; i < d; ++i)
+          if (sgn(h_[g][i])) mpz_addmul_ui(u[j - from + i].get_mpz_t(), h_[g][i].get_mpz_t(), k);
+  const auto r = reduce_by_halves(q_, u.size(), [&](std::uint64_t e) -> const mpz_class* {
+    return sgn(u[e]) ? &u[e] : nullptr;
+  });
   if (!r) return s;
   mpz_class tail;
   for (std::size_t i = 0; i < d; ++i)
@@ -603,13 +637,9 @@ void StateSums::share() {
   for (std::size_t r = 0; r < d; ++r)
     for (std::size_t g = 0; g < G; ++g)
       mpz_lcm(den.get_mpz_t(), den.get_mpz_t(), m[r][d + g].get_den_mpz_t());
-  std::vector<std::vector<std::int64_t>> h(G, std::vector<std::int64_t>(d));
+  std::vector<std::vector<mpz_class>> h(G, std::vector<mpz_class>(d));
   for (std::size_t g = 0; g < G; ++g)
-    for (std::size_t i = 0; i < d; ++i) {
-      const mpz_class v(mpq_class(m[i][d + g] * den));
-      if (mpz_cmpabs_ui(v.get_mpz_t(), 1UL << 30) > 0) return;
-      h[g][i] = v.get_si();
-    }
+    for (std::size_t i = 0; i < d; ++i) h[g][i] = mpz_class(mpq_class(m[i][d + g] * den));
   q_ = std::move(q);
   window_.assign(a.begin() + from, a.begin() + from + d);
   h_ = std::move(h);

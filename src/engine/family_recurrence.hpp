@@ -147,9 +147,9 @@ class StateSums {
   Recurrence rec_;
   bool usable_ = false;
   bool shared_ = false;
-  std::vector<std::int64_t> q_;               // the common recurrence
-  std::vector<mpz_class> window_;             // a_(from), ..., a_(from + d - 1)
-  std::vector<std::vector<std::int64_t>> h_;  // den h_g, by sequence
+  std::vector<std::int64_t> q_;            // the common recurrence
+  std::vector<mpz_class> window_;          // a_(from), ..., a_(from + d - 1)
+  std::vector<std::vector<mpz_class>> h_;  // den h_g, by sequence
   mpz_class den_;
   std::vector<LinearSequence> sequences_;           // the distinct sequences of the pairs
   std::vector<std::size_t> sequence_of_;            // by pair
