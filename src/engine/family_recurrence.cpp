@@ -647,7 +647,8 @@ void StateSums::share() {
   shared_ = true;
 }
 
-mpz_class StateSums::distance(const Pieces& x, const Pieces& y, bool* tied) const {
+mpz_class StateSums::distance(const Pieces& x, const Pieces& y, bool* tied,
+                              std::uint8_t* choice) const {
   if (tied) *tied = false;
   std::uint64_t k = x.size();
   while (k >= 1 && x[k - 1] == y[k - 1]) --k;
@@ -657,7 +658,9 @@ mpz_class StateSums::distance(const Pieces& x, const Pieces& y, bool* tied) cons
   // arrangement its last move needs to y's: both paths' weights summed at once.
   std::optional<mpz_class> best;
   int ties = 0;
-  for (const auto& r : rec_.routes(x[k - 1], y[k - 1])) {
+  const auto& routes = rec_.routes(x[k - 1], y[k - 1]);
+  for (std::size_t i = 0; i < routes.size(); ++i) {
+    const auto& r = routes[i];
     Weights w(sequences_.size());
     std::uint64_t moves = r.moves;
     path(x, k - 1, r.u0, w, moves);
@@ -667,6 +670,7 @@ mpz_class StateSums::distance(const Pieces& x, const Pieces& y, bool* tied) cons
     if (!best || cost < *best) {
       best = std::move(cost);
       ties = 1;
+      if (choice) *choice = static_cast<std::uint8_t>(1 + i);
     } else if (cost == *best) {
       ++ties;
     }

@@ -128,9 +128,11 @@ class StateSums {
     const auto& w = winners_[std::min<std::uint64_t>(m, winners_.size() - 1)];
     return w[a * rec_.types() + t];
   }
-  /// The distance between two states of the same size, and whether two routes of the top piece
-  /// tie (as family::distance).
-  mpz_class distance(const Pieces& x, const Pieces& y, bool* tied) const;
+  /// The distance between two states of the same size, whether two routes of the top piece
+  /// tie (as family::distance), and the route it takes (1 + its index: the first of the
+  /// shortest, as the solver's).
+  mpz_class distance(const Pieces& x, const Pieces& y, bool* tied,
+                     std::uint8_t* choice = nullptr) const;
 
  private:
   using Weights = std::vector<std::vector<std::uint8_t>>;  // by sequence, by level

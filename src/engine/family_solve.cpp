@@ -488,6 +488,20 @@ class Plan {
       distance_ = zero();
       return;
     }
+    // A walk of many pieces: the routes and the distance come from the sums of the
+    // arrangements' sequences (family_recurrence.hpp), without the levels below the top.
+    if (keep_choices && keep == Keep::none && k_ >= detail::kSumsFrom) {
+      const auto& sums = detail::state_sums(p);
+      if (sums.usable()) {
+        sums_ = &sums;
+        for (std::size_t t = 0; t < model_.types(); ++t)
+          sums_type_.push_back(*sums.recurrence().type(model_.type(t)));
+        auto [v, z] = Value::make();
+        *z = sums.distance(x, y, &tied_, &top_choice_);
+        distance_ = std::move(v);
+        return;
+      }
+    }
     const std::size_t T = model_.types();
     stride_ = 2 * T + T * T;
     if (keep_choices) choices_.assign(stride_ * (k_ - 1), 0);
@@ -526,9 +540,18 @@ class Plan {
   /// Whether another route of the top piece is as short as the chosen one.
   bool tied() const { return tied_; }
   // The route chosen at level m for: x -> type t (side 0), type t -> y (side 1), s <-> t (cc).
-  std::uint8_t choice_x(std::uint64_t m, std::size_t t) const { return at(m)[t]; }
-  std::uint8_t choice_y(std::uint64_t m, std::size_t t) const { return at(m)[model_.types() + t]; }
+  // (From the sums: the route toward y's pieces is the reverse of the one from them, the
+  // same index in routes(b, a) as in routes(a, b).)
+  std::uint8_t choice_x(std::uint64_t m, std::size_t t) const {
+    if (sums_) return sums_->route(m, x_[m - 1], sums_type_[t]);
+    return at(m)[t];
+  }
+  std::uint8_t choice_y(std::uint64_t m, std::size_t t) const {
+    if (sums_) return sums_->route(m, y_[m - 1], sums_type_[t]);
+    return at(m)[model_.types() + t];
+  }
   std::uint8_t choice_cc(std::uint64_t m, std::size_t s, std::size_t t) const {
+    if (sums_) return sums_->recurrence().choice(m, sums_type_[s], sums_type_[t]);
     return at(m)[2 * model_.types() + s * model_.types() + t];
   }
 
@@ -625,6 +648,8 @@ class Plan {
   Value distance_;
   std::uint8_t top_choice_ = 0;
   bool tied_ = false;
+  const detail::StateSums* sums_ = nullptr;  // the routes, for a walk of many pieces
+  std::vector<std::size_t> sums_type_;       // the sums' number of each of our arrangements
   std::size_t stride_ = 0;
   std::vector<std::uint8_t> choices_;
   std::uint64_t block_ = 1;

@@ -754,5 +754,33 @@ TEST(FamilySums, WeightedSumByHalves) {
   }
 }
 
+// Hints past the switch (the walk's routes from the sums) against the ladder's state after K
+// moves: each of the first moves is legal and reaches the state after that many moves, and the
+// moves remaining add up.
+TEST(FamilySums, HintsAgreeWithStateAfter) {
+  std::mt19937_64 rng(282);
+  for (const auto& name : all_puzzles()) {
+    const Puzzle pz = puzzle(name);
+    const unsigned p = pz.positions;
+    for (int round = 0; round < 3; ++round) {
+      const std::uint64_t n = detail::kSumsFrom + 1 + rng() % 500;
+      Pieces a = random_pieces(rng, n, p), b = random_pieces(rng, n, p);
+      if (round == 1) a = all_at(n, pz.start);
+      if (round == 2) b = all_at(n, pz.goal);
+      mpz_class remaining;
+      const auto h = hints(pz, a, b, 12, &remaining);
+      ASSERT_EQ(h.size(), 12u) << name;
+      const mpz_class total = distance(pz, a, b);
+      EXPECT_EQ(remaining, total - 12) << name;
+      Pieces s = a;
+      for (std::size_t i = 0; i < h.size(); ++i) {
+        ASSERT_FALSE(why_illegal(pz, s, h[i].move)) << name << " move " << i + 1;
+        s[h[i].move.piece - 1] = h[i].move.to;
+        ASSERT_EQ(s, state_after(pz, a, b, i + 1)) << name << " move " << i + 1;
+      }
+    }
+  }
+}
+
 }  // namespace
 }  // namespace rings::family
