@@ -69,9 +69,16 @@ Result<Puzzle> parse_puzzle(std::string_view name);
 /// elephant, hanoi".
 std::string_view puzzle_names();
 
-/// The most pieces the front ends accept: the solver does about N^2/64 word operations per
-/// query, about a second for a Hanoi distance at this size (docs/family.md).
-inline constexpr std::uint64_t kMaxPieces = 200'000;
+/// The most pieces of a family state the front ends accept: the rings' bound (kMaxRings, a
+/// state of one byte a piece). Distances, hints, counts, solutions and checks of move lists
+/// scale to it: about 0.2-0.6 s at 10^6 pieces (docs/family.md).
+inline constexpr std::uint64_t kMaxPieces = kMaxRings;
+
+/// The most pieces of the answers that descend the recursion level by level with big numbers:
+/// the state after K moves (0 < K < the distance) and a plan. Their descent still costs about
+/// N^2/64 word operations and keeps sqrt(N) checkpoints of N bits (docs/family.md): about a
+/// second at this size.
+inline constexpr std::uint64_t kMaxDescentPieces = 200'000;
 
 /// The position of every piece: piece i at [i-1] (piece 1 is the free end).
 using Pieces = std::vector<std::uint8_t>;

@@ -933,6 +933,16 @@ Pieces state_after(const Puzzle& p, const Pieces& from, const Pieces& to, const 
     if (total) *total = d;
     return k >= d ? to : from_state(rings::state_after(a, b, k, Mode::single));
   }
+  // At either end the distance alone answers (by the sums for many pieces, not the descent).
+  if (k == 0 || top_difference(from, to) >= detail::kSumsFrom) {
+    bool t = false;
+    const mpz_class d = distance(p, from, to, &t);
+    if (k == 0 || k >= d) {
+      if (total) *total = d;
+      if (tied) *tied = t;
+      return k == 0 ? from : to;
+    }
+  }
   Plan plan(p, from, to, true, Plan::Keep::cc);
   if (total) *total = plan.distance();
   if (tied) *tied = plan.tied();
@@ -1034,6 +1044,11 @@ Result<PiecePlan> plan(const Puzzle& p, const Pieces& from, const Pieces& to,
                        const PlanOptions& options) {
   if (options.depth == 0) return Error{"the depth must be at least 1"};
   if (options.limit == 0) return Error{"the limit must be at least 1"};
+  if (from.size() > kMaxDescentPieces)
+    return Error{fmt::format("a plan of {} {} is too large (at most {})", from.size(), p.pieces,
+                             kMaxDescentPieces),
+                 "too_many_pieces",
+                 {{"pieces", from.size()}, {"max", kMaxDescentPieces}}};
   Planner planner(p, from, to, options);
   PiecePlan out;
   out.moves = planner.moves();
