@@ -522,18 +522,15 @@ mpz_class StateSums::between(std::uint64_t m, std::size_t s, std::size_t t) cons
   return sequences_[sequence_of_[rec_.pair(s, t)]].at(m);
 }
 
-void StateSums::path(const Pieces& x, std::uint64_t m, std::size_t t, Weights& weights,
-                     std::uint64_t& moves) const {
+StateSums::Path StateSums::walk(const Pieces& x, std::uint64_t m, std::size_t t,
+                                std::uint64_t& moves) const {
   // Down the levels: where piece j is not at the arrangement's digit, it takes its route, whose
-  // cost is its moves, the distances of level j - 1 between the arrangements it passes, and the
-  // distance from x's pieces below to the arrangement its first move needs (the next level).
-  const auto add = [&](std::size_t s, std::size_t u, std::uint64_t level) {
-    if (s == u) return;
-    auto& w = weights[sequence_of_[rec_.pair(s, u)]];
-    if (w.size() < m) w.resize(m, 0);
-    ++w[level];
-  };
+  // cost is its moves, the distances of level j - 1 between the arrangements it passes (terms),
+  // and the distance from x's pieces below to the arrangement its first move needs (the next
+  // level's).
+  Path p{&x, std::vector<std::uint8_t>(m + 1)};
   for (std::uint64_t j = m; j >= 1; --j) {
+    p.tau[j] = static_cast<std::uint8_t>(t);
     const std::uint8_t a = x[j - 1];
     if (a == rec_.top(t)) {
       t = rec_.next(t);
@@ -541,42 +538,61 @@ void StateSums::path(const Pieces& x, std::uint64_t m, std::size_t t, Weights& w
     }
     const auto& r = rec_.routes(a, rec_.top(t))[route(j, a, t) - 1];
     moves += r.moves;
-    add(r.u1, rec_.next(t), j - 1);
-    if (r.moves == 2) add(r.u0, r.u1, j - 1);
     t = r.u0;
   }
+  return p;
+}
+
+template <class F>
+void StateSums::terms(const Path& p, std::uint64_t j, F f) const {
+  const std::size_t t = p.tau[j];
+  const std::uint8_t a = (*p.x)[j - 1];
+  if (a == rec_.top(t)) return;
+  const auto& r = rec_.routes(a, rec_.top(t))[route(j, a, t) - 1];
+  if (r.u1 != rec_.next(t)) f(sequence_of_[rec_.pair(r.u1, rec_.next(t))]);
+  if (r.moves == 2 && r.u0 != r.u1) f(sequence_of_[rec_.pair(r.u0, r.u1)]);
 }
 
 mpz_class StateSums::to_type(const Pieces& x, std::uint64_t m, std::size_t t) const {
-  Weights w(sequences_.size());
   std::uint64_t moves = 0;
-  path(x, m, t, w, moves);
-  return sum(w, m) + to_mpz(moves);
+  const Path p = walk(x, m, t, moves);
+  return sum({&p}, m) + to_mpz(moves);
 }
 
-mpz_class StateSums::sum(const Weights& w, std::uint64_t m) const {
+mpz_class StateSums::sum(const std::vector<const Path*>& paths, std::uint64_t m) const {
   mpz_class s;
-  if (!shared_) {
+  if (!shared_) {  // each sequence by itself
+    std::vector<std::vector<std::uint8_t>> w(sequences_.size());
+    for (std::uint64_t j = 1; j <= m; ++j)
+      for (const Path* p : paths)
+        terms(*p, j, [&](std::size_t g) {
+          if (w[g].empty()) w[g].assign(m, 0);
+          ++w[g][j - 1];
+        });
     for (std::size_t g = 0; g < sequences_.size(); ++g)
       if (!w[g].empty()) s += sequences_[g].weighted_sum(w[g]);
     return s;
   }
+  // The levels known exactly, term by term.
   const std::uint64_t known = rec_.levels() + 1, from = sequences_[0].from();
-  for (std::size_t g = 0; g < sequences_.size(); ++g)
-    for (std::uint64_t j = 0; j < std::min<std::uint64_t>(w[g].size(), known); ++j)
-      if (w[g][j]) mpz_addmul_ui(s.get_mpz_t(), sequences_[g].known()[j].get_mpz_t(), w[g][j]);
+  for (std::uint64_t j = 1; j <= std::min(m, known); ++j)
+    for (const Path* p : paths)
+      terms(*p, j, [&](std::size_t g) { s += sequences_[g].known()[j - 1]; });
   if (m <= known) return s;
-  // The rest: U = sum_g den h_g W_g, W_g = sum_j w[g][j] x^(j - from), reduced modulo q once.
+  // The rest: U = sum_g den h_g W_g, W_g = sum_j w_g(j) x^(j - from), reduced modulo q once;
+  // its coefficients made as the reduction asks for them (from the paths: a byte a level).
   const std::size_t d = q_.size();
-  std::vector<mpz_class> u(m - from + d);
-  for (std::size_t g = 0; g < sequences_.size(); ++g)
-    for (std::uint64_t j = known; j < w[g].size(); ++j)
-      if (const unsigned k = w[g][j])
-        for (std::size_t i = 0; i < d; ++i)
-          if (sgn(h_[g][i])) mpz_addmul_ui(u[j - from + i].get_mpz_t(), h_[g][i].get_mpz_t(), k);
-  const auto r = reduce_by_halves(q_, u.size(), [&](std::uint64_t e) -> const mpz_class* {
-    return sgn(u[e]) ? &u[e] : nullptr;
-  });
+  mpz_class u;
+  const auto coefficient = [&](std::uint64_t e) -> const mpz_class* {
+    u = 0;
+    for (std::size_t i = 0; i < d && i <= e + from; ++i) {
+      const std::uint64_t level = e + from - i;  // (of the distances: piece level + 1 moves)
+      if (level < known || level >= m) continue;
+      for (const Path* p : paths) terms(*p, level + 1, [&](std::size_t g) { u += h_[g][i]; });
+    }
+    return sgn(u) ? &u : nullptr;
+  };
+  const auto r = reduce_by_halves(q_, m - from + d - 1, coefficient);
   if (!r) return s;
   mpz_class tail;
   for (std::size_t i = 0; i < d; ++i)
@@ -661,11 +677,9 @@ mpz_class StateSums::distance(const Pieces& x, const Pieces& y, bool* tied,
   const auto& routes = rec_.routes(x[k - 1], y[k - 1]);
   for (std::size_t i = 0; i < routes.size(); ++i) {
     const auto& r = routes[i];
-    Weights w(sequences_.size());
     std::uint64_t moves = r.moves;
-    path(x, k - 1, r.u0, w, moves);
-    path(y, k - 1, r.u1, w, moves);
-    mpz_class cost = sum(w, k - 1) + to_mpz(moves);
+    const Path from = walk(x, k - 1, r.u0, moves), to = walk(y, k - 1, r.u1, moves);
+    mpz_class cost = sum({&from, &to}, k - 1) + to_mpz(moves);
     if (r.moves == 2) cost += between(k - 1, r.u0, r.u1);
     if (!best || cost < *best) {
       best = std::move(cost);

@@ -135,12 +135,20 @@ class StateSums {
                      std::uint8_t* choice = nullptr) const;
 
  private:
-  using Weights = std::vector<std::vector<std::uint8_t>>;  // by sequence, by level
-  // Adds the path of pieces 1..m of x toward arrangement t to `w` and `moves`.
-  void path(const Pieces& x, std::uint64_t m, std::size_t t, Weights& w,
-            std::uint64_t& moves) const;
-  // sum over the sequences g and levels j of w[g][j] a_g(j).
-  mpz_class sum(const Weights& w, std::uint64_t m) const;
+  // The path of pieces 1..m of a state toward an arrangement: at each level j, the arrangement
+  // tau[j] pieces 1..j are bound for (one byte a level).
+  struct Path {
+    const Pieces* x;
+    std::vector<std::uint8_t> tau;
+  };
+  // The path of pieces 1..m of x toward t, and its moves.
+  Path walk(const Pieces& x, std::uint64_t m, std::size_t t, std::uint64_t& moves) const;
+  // Calls f(sequence) for each distance between arrangements the route of piece j asks for
+  // (those of level j - 1).
+  template <class F>
+  void terms(const Path& p, std::uint64_t j, F f) const;
+  // The sum of those distances over the paths' levels 1..m.
+  mpz_class sum(const std::vector<const Path*>& paths, std::uint64_t m) const;
   // One recurrence q for every sequence, and each sequence's functional as that of one
   // sequence a times a polynomial h_g modulo q (h_g / den): then a weighted sum of all the
   // sequences is one reduction modulo q (the module of sequences of q is cyclic).
