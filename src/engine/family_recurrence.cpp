@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <bit>
 #include <cassert>
+#include <climits>
 #include <memory>
 #include <string>
 
@@ -229,13 +230,24 @@ std::vector<mpz_class> product_mod(const std::vector<mpz_class>& a, const std::v
   return prod;
 }
 
+// v as a GMP number, where long may have 32 bits (wasm32).
+mpz_class from_i64(std::int64_t v) {
+  if (v >= LONG_MIN && v <= LONG_MAX) return mpz_class(static_cast<long>(v));
+  const mpz_class a =
+      to_mpz(v < 0 ? 0 - static_cast<std::uint64_t>(v) : static_cast<std::uint64_t>(v));
+  return v < 0 ? mpz_class(-a) : a;
+}
+
 // sum_{e < hi} u(e) x^e modulo q (coefficients c; u(e) points to the coefficient, or is null
 // for 0), or nothing when it is 0: by halves, each
 // reduced modulo q and the upper one joined by x^h mod q (O(d^2 M(n) log n)); Horner's rule
 // on blocks of kBlock, where the numbers are small.
+// (`words`, when given, holds u as machine words: a block is then first tried in words, while
+// the numbers stay far from overflowing.)
 template <class Coefficient>
-std::optional<std::vector<mpz_class>> reduce_by_halves(const std::vector<std::int64_t>& c,
-                                                       std::uint64_t hi, Coefficient u) {
+std::optional<std::vector<mpz_class>> reduce_by_halves(
+    const std::vector<std::int64_t>& c, std::uint64_t hi, Coefficient u,
+    const std::vector<std::int64_t>* words = nullptr) {
   using Poly = std::vector<mpz_class>;
   const std::size_t d = c.size();
   const Integers ring{c};
@@ -256,6 +268,30 @@ std::optional<std::vector<mpz_class>> reduce_by_halves(const std::vector<std::in
                           unsigned level) -> std::optional<Poly> {
     if (start >= hi) return std::nullopt;
     if (len <= kBlock) {
+      if (words) {
+        std::int64_t coefficient_bound = 1;
+        for (const auto k : c) coefficient_bound = std::max(coefficient_bound, k < 0 ? -k : k);
+        const std::int64_t most = (std::int64_t{1} << 60) / (coefficient_bound * (d + 1));
+        std::array<std::int64_t, 64> w{};
+        bool any = false, fits = d <= w.size();
+        for (std::uint64_t e = std::min(start + len, hi); fits && e-- > start;) {
+          const std::int64_t top = w[d - 1];  // w = x w + u(e)
+          for (std::size_t i = d - 1; i >= 1; --i) w[i] = w[i - 1];
+          w[0] = 0;
+          for (std::size_t j = 1; j <= d; ++j) w[d - j] += c[j - 1] * top;
+          w[0] += (*words)[e];
+          for (std::size_t i = 0; i < d; ++i) {
+            fits = fits && w[i] < most && w[i] > -most;
+            any = any || w[i];
+          }
+        }
+        if (fits) {
+          if (!any) return std::nullopt;
+          Poly p(d);
+          for (std::size_t i = 0; i < d; ++i) p[i] = from_i64(w[i]);
+          return p;
+        }
+      }
       std::optional<Poly> p;
       for (std::uint64_t e = std::min(start + len, hi); e-- > start;) {
         if (p) times_x(*p, d, ring);
@@ -283,6 +319,29 @@ std::uint64_t mod_u64(const mpz_class& z, std::uint64_t m) {
   mpz_class r;
   mpz_fdiv_r(r.get_mpz_t(), z.get_mpz_t(), to_mpz(m).get_mpz_t());
   return to_u64(r);
+}
+
+// sum_{e < hi} u(e) 2^e, by halves joined by shifts (u as for reduce_by_halves).
+template <class Coefficient>
+mpz_class value_at_two(std::uint64_t hi, Coefficient u) {
+  constexpr std::uint64_t kBlock = 128;
+  const auto value = [&](const auto& self, std::uint64_t start, std::uint64_t len) -> mpz_class {
+    mpz_class v;
+    if (start >= hi) return v;
+    if (len <= kBlock) {
+      for (std::uint64_t e = std::min(start + len, hi); e-- > start;) {
+        v *= 2;
+        if (const mpz_class* k = u(e)) v += *k;
+      }
+      return v;
+    }
+    v = self(self, start + len / 2, len / 2);
+    mpz_mul_2exp(v.get_mpz_t(), v.get_mpz_t(), len / 2);
+    return v + self(self, start, len / 2);
+  };
+  std::uint64_t size = 1;
+  while (size < hi) size *= 2;
+  return value(value, 0, size);
 }
 
 constexpr std::uint64_t kPrime = (std::uint64_t{1} << 61) - 1;
@@ -509,6 +568,23 @@ StateSums::StateSums(const Puzzle& p) : rec_(p) {
         winners_[m][a * T + t] = found;
       }
   winners_[0] = winners_[1];
+  steps_.assign(levels + 2, std::vector<Step>(p.positions * T));
+  for (std::uint64_t m = 0; m <= levels + 1; ++m)
+    for (std::uint8_t a = 0; a < p.positions; ++a)
+      for (std::size_t t = 0; t < T; ++t) {
+        Step& s = steps_[m][a * T + t];
+        if (a == rec_.top(t)) {
+          s.next = static_cast<std::uint8_t>(rec_.next(t));
+          continue;
+        }
+        const auto& r = rec_.routes(a, rec_.top(t))[winners_[m][a * T + t] - 1];
+        s.next = static_cast<std::uint8_t>(r.u0);
+        s.moves = static_cast<std::uint8_t>(r.moves);
+        if (r.u1 != rec_.next(t))
+          s.g1 = static_cast<std::int16_t>(sequence_of_[rec_.pair(r.u1, rec_.next(t))]);
+        if (r.moves == 2 && r.u0 != r.u1)
+          s.g2 = static_cast<std::int16_t>(sequence_of_[rec_.pair(r.u0, r.u1)]);
+      }
   share();
   // The routes past the levels known are the last level's: they must have settled.
   for (std::uint64_t m = levels + 1; m + 16 > levels + 1; --m)
@@ -531,26 +607,18 @@ StateSums::Path StateSums::walk(const Pieces& x, std::uint64_t m, std::size_t t,
   Path p{&x, std::vector<std::uint8_t>(m + 1)};
   for (std::uint64_t j = m; j >= 1; --j) {
     p.tau[j] = static_cast<std::uint8_t>(t);
-    const std::uint8_t a = x[j - 1];
-    if (a == rec_.top(t)) {
-      t = rec_.next(t);
-      continue;
-    }
-    const auto& r = rec_.routes(a, rec_.top(t))[route(j, a, t) - 1];
-    moves += r.moves;
-    t = r.u0;
+    const Step& s = step(j, x[j - 1], t);
+    moves += s.moves;
+    t = s.next;
   }
   return p;
 }
 
 template <class F>
 void StateSums::terms(const Path& p, std::uint64_t j, F f) const {
-  const std::size_t t = p.tau[j];
-  const std::uint8_t a = (*p.x)[j - 1];
-  if (a == rec_.top(t)) return;
-  const auto& r = rec_.routes(a, rec_.top(t))[route(j, a, t) - 1];
-  if (r.u1 != rec_.next(t)) f(sequence_of_[rec_.pair(r.u1, rec_.next(t))]);
-  if (r.moves == 2 && r.u0 != r.u1) f(sequence_of_[rec_.pair(r.u0, r.u1)]);
+  const Step& s = step(j, (*p.x)[j - 1], p.tau[j]);
+  if (s.g1 >= 0) f(static_cast<std::size_t>(s.g1));
+  if (s.g2 >= 0) f(static_cast<std::size_t>(s.g2));
 }
 
 mpz_class StateSums::to_type(const Pieces& x, std::uint64_t m, std::size_t t) const {
@@ -592,7 +660,43 @@ mpz_class StateSums::sum(const std::vector<const Path*>& paths, std::uint64_t m)
     }
     return sgn(u) ? &u : nullptr;
   };
-  const auto r = reduce_by_halves(q_, m - from + d - 1, coefficient);
+  // With small h (most puzzles with the root 2), the coefficients once, as machine words.
+  std::vector<std::int64_t> small;
+  if (!small_h_.empty()) {
+    small.assign(m - from + d - 1, 0);
+    for (std::uint64_t level = known; level < m; ++level)
+      for (const Path* p : paths)
+        terms(*p, level + 1, [&](std::size_t g) {
+          for (std::size_t i = 0; i < d; ++i) small[level - from + i] += small_h_[g][i];
+        });
+  }
+  const auto word = [&](std::uint64_t e) -> const mpz_class* {
+    if (!small[e]) return nullptr;
+    mpz_set_si(u.get_mpz_t(), static_cast<long>(small[e]));
+    return &u;
+  };
+  std::optional<std::vector<mpz_class>> r;
+  if (!r_.empty()) {
+    // R = (U mod r) + r(x) (U(2) - (U mod r)(2)) / r(2): of degree < d, U's residue modulo both.
+    auto low = small.empty() ? reduce_by_halves(r_, m - from + d - 1, coefficient)
+                             : reduce_by_halves(r_, m - from + d - 1, word, &small);
+    const mpz_class at_two = small.empty() ? value_at_two(m - from + d - 1, coefficient)
+                                           : value_at_two(m - from + d - 1, word);
+    if (!low) low.emplace(d - 1);
+    mpz_class low_at_two, r_at_two = 1;  // r(2) = 2^(d-1) - sum c'_i 2^(d-1-i)
+    for (std::size_t i = d - 1; i-- > 0;) low_at_two = 2 * low_at_two + (*low)[i];
+    for (const auto k : r_) r_at_two = 2 * r_at_two - static_cast<long>(k);
+    mpz_class t = at_two - low_at_two;
+    mpz_divexact(t.get_mpz_t(), t.get_mpz_t(), r_at_two.get_mpz_t());
+    // r(x) = x^(d-1) - c'_1 x^(d-2) - ... - c'_(d-1)
+    r.emplace(d);
+    for (std::size_t i = 0; i + 1 < d; ++i)
+      (*r)[i] = (*low)[i] - static_cast<long>(r_[d - 2 - i]) * t;
+    (*r)[d - 1] = t;
+  } else {
+    r = small.empty() ? reduce_by_halves(q_, m - from + d - 1, coefficient)
+                      : reduce_by_halves(q_, m - from + d - 1, word);
+  }
   if (!r) return s;
   mpz_class tail;
   for (std::size_t i = 0; i < d; ++i)
@@ -656,6 +760,37 @@ void StateSums::share() {
   std::vector<std::vector<mpz_class>> h(G, std::vector<mpz_class>(d));
   for (std::size_t g = 0; g < G; ++g)
     for (std::size_t i = 0; i < d; ++i) h[g][i] = mpz_class(mpq_class(m[i][d + g] * den));
+  // q = (x - 2) r, r's powers small: r's coefficients by synthetic division, and x^4096 mod r
+  // of small coefficients (r's roots of modulus at most 1, so its numbers grow polynomially).
+  {
+    std::vector<std::int64_t> r;  // r = x^(d-1) - r_1 x^(d-2) - ...: the recurrence c'
+    std::int64_t carry = 1;       // synthetic division of x^d - c_1 x^(d-1) - ... by x - 2
+    std::vector<std::int64_t> coef(d + 1);
+    coef[0] = 1;
+    for (std::size_t i = 0; i < d; ++i) coef[i + 1] = -q[i];
+    std::vector<std::int64_t> quotient{1};
+    for (std::size_t i = 1; i < d; ++i) {
+      carry = coef[i] + 2 * carry;
+      quotient.push_back(carry);
+    }
+    const bool divides = d >= 2 && coef[d] + 2 * carry == 0;
+    for (std::size_t i = 1; i < quotient.size(); ++i) r.push_back(-quotient[i]);
+    if (divides) {
+      const auto p = power_of_x(4096, r.size(), Integers{r});
+      bool small = true;
+      for (const auto& z : p) small = small && mpz_sizeinbase(z.get_mpz_t(), 2) < 64;
+      if (small) r_ = std::move(r);
+    }
+  }
+  // Small h: each coefficient a sum of at most 4 d of them fits a word (a long: wasm32's too).
+  bool fits = true;
+  for (const auto& hg : h)
+    for (const auto& z : hg) fits = fits && mpz_sizeinbase(z.get_mpz_t(), 2) < 24;
+  if (fits) {
+    small_h_.assign(G, std::vector<std::int64_t>(d));
+    for (std::size_t g = 0; g < G; ++g)
+      for (std::size_t i = 0; i < d; ++i) small_h_[g][i] = h[g][i].get_si();
+  }
   q_ = std::move(q);
   window_.assign(a.begin() + from, a.begin() + from + d);
   h_ = std::move(h);

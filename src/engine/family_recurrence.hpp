@@ -160,10 +160,25 @@ class StateSums {
   std::vector<std::int64_t> q_;            // the common recurrence
   std::vector<mpz_class> window_;          // a_(from), ..., a_(from + d - 1)
   std::vector<std::vector<mpz_class>> h_;  // den h_g, by sequence
+  // When q = (x - 2) r with r's powers small (its roots of modulus 1 at most: most catalogue
+  // puzzles), U mod q is U(2), a binary number built by halves with shifts, and U mod r, whose
+  // numbers stay small, joined (Chinese remainders): no big multiplications at all.
+  std::vector<std::int64_t> r_;                     // r's recurrence coefficients, or empty
+  std::vector<std::vector<std::int64_t>> small_h_;  // h_ in words when they fit, or empty
   mpz_class den_;
   std::vector<LinearSequence> sequences_;           // the distinct sequences of the pairs
   std::vector<std::size_t> sequence_of_;            // by pair
   std::vector<std::vector<std::uint8_t>> winners_;  // [m][a * T + t], m = 0..levels + 1
+  // What piece j at a does toward arrangement t, by the same index: the arrangement the pieces
+  // below are bound for next, the moves, and the sequences of the distances its route asks for.
+  struct Step {
+    std::uint8_t next = 0, moves = 0;
+    std::int16_t g1 = -1, g2 = -1;
+  };
+  std::vector<std::vector<Step>> steps_;
+  const Step& step(std::uint64_t j, std::uint8_t a, std::size_t t) const {
+    return steps_[std::min<std::uint64_t>(j, steps_.size() - 1)][a * rec_.types() + t];
+  }
 };
 
 /// The top differing piece from which family::distance answers by StateSums (below, the
