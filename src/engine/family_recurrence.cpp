@@ -263,7 +263,7 @@ std::optional<std::vector<mpz_class>> reduce_by_halves(
     ++top;
     if (size < hi) powers.push_back(product_mod(powers.back(), powers.back(), d, ring));
   }
-  constexpr std::uint64_t kBlock = 128;
+  constexpr std::uint64_t kBlock = 64;
   const auto reduce = [&](const auto& self, std::uint64_t start, std::uint64_t len,
                           unsigned level) -> std::optional<Poly> {
     if (start >= hi) return std::nullopt;
@@ -647,7 +647,8 @@ mpz_class StateSums::sum(const std::vector<const Path*>& paths, std::uint64_t m)
     for (const Path* p : paths)
       terms(*p, j, [&](std::size_t g) { s += sequences_[g].known()[j - 1]; });
   if (m <= known) return s;
-  // The rest: U = sum_g den h_g W_g, W_g = sum_j w_g(j) x^(j - from), reduced modulo q once;
+  // The rest: [x^(d-1)] of U = sum_g N_g W_g, W_g = sum_j w_g(j) x^(j - from), reduced
+  // modulo q once;
   // its coefficients made as the reduction asks for them (from the paths: a byte a level).
   const std::size_t d = q_.size();
   mpz_class u;
@@ -672,7 +673,7 @@ mpz_class StateSums::sum(const std::vector<const Path*>& paths, std::uint64_t m)
   }
   const auto word = [&](std::uint64_t e) -> const mpz_class* {
     if (!small[e]) return nullptr;
-    mpz_set_si(u.get_mpz_t(), static_cast<long>(small[e]));
+    u = from_i64(small[e]);
     return &u;
   };
   std::optional<std::vector<mpz_class>> r;
@@ -695,14 +696,10 @@ mpz_class StateSums::sum(const std::vector<const Path*>& paths, std::uint64_t m)
     (*r)[d - 1] = t;
   } else {
     r = small.empty() ? reduce_by_halves(q_, m - from + d - 1, coefficient)
-                      : reduce_by_halves(q_, m - from + d - 1, word);
+                      : reduce_by_halves(q_, m - from + d - 1, word, &small);
   }
   if (!r) return s;
-  mpz_class tail;
-  for (std::size_t i = 0; i < d; ++i)
-    mpz_addmul(tail.get_mpz_t(), (*r)[i].get_mpz_t(), window_[i].get_mpz_t());
-  mpz_divexact(tail.get_mpz_t(), tail.get_mpz_t(), den_.get_mpz_t());
-  return s + tail;
+  return s + (*r)[d - 1];
 }
 
 void StateSums::share() {
@@ -733,33 +730,19 @@ void StateSums::share() {
       for (std::size_t i = 0; i < d; ++i) sum += static_cast<long>(q[i]) * seq.known()[j - 1 - i];
       if (sum != seq.known()[j]) return;
     }
-  // h_g: sum_i h_g[i] a_(from + r + i) = a_g(from + r) for r < d (a Hankel system).
+  // Each sequence's weighted sum as one coefficient: with N_g the numerator of
+  // sum_e a_g(from + e) x^(-e-1) = N_g(x) / q(x) (deg N_g < d, integer: from a_g's first d
+  // terms), sum_e w_e a_g(from + e) = [x^(d-1)] (W N_g mod q). So the sum over every sequence
+  // is [x^(d-1)] of (sum_g N_g W_g) mod q: one reduction, small multipliers.
   const std::size_t G = sequences_.size();
-  std::vector<std::vector<mpq_class>> m(d, std::vector<mpq_class>(d + G));
-  for (std::size_t r = 0; r < d; ++r) {
-    for (std::size_t i = 0; i < d; ++i) m[r][i] = a[from + r + i];
-    for (std::size_t g = 0; g < G; ++g) m[r][d + g] = sequences_[g].known()[from + r];
-  }
-  for (std::size_t col = 0; col < d; ++col) {
-    std::size_t pivot = col;
-    while (pivot < d && sgn(m[pivot][col]) == 0) ++pivot;
-    if (pivot == d) return;  // (not generic: the sequences are summed one by one)
-    std::swap(m[col], m[pivot]);
-    const mpq_class inv = 1 / m[col][col];
-    for (auto& z : m[col]) z *= inv;
-    for (std::size_t r = 0; r < d; ++r)
-      if (r != col && sgn(m[r][col]) != 0) {
-        const mpq_class f = m[r][col];
-        for (std::size_t i = col; i < d + G; ++i) m[r][i] -= f * m[col][i];
-      }
-  }
-  mpz_class den = 1;
-  for (std::size_t r = 0; r < d; ++r)
-    for (std::size_t g = 0; g < G; ++g)
-      mpz_lcm(den.get_mpz_t(), den.get_mpz_t(), m[r][d + g].get_den_mpz_t());
+  const auto q_at = [&](std::size_t k) -> long {  // q's coefficient of x^k
+    return k == d ? 1 : -static_cast<long>(q[d - k - 1]);
+  };
   std::vector<std::vector<mpz_class>> h(G, std::vector<mpz_class>(d));
   for (std::size_t g = 0; g < G; ++g)
-    for (std::size_t i = 0; i < d; ++i) h[g][i] = mpz_class(mpq_class(m[i][d + g] * den));
+    for (std::size_t e = 0; e < d; ++e)
+      for (std::size_t k = e + 1; k <= d; ++k)
+        h[g][k - e - 1] += q_at(k) * sequences_[g].known()[from + e];
   // q = (x - 2) r, r's powers small: r's coefficients by synthetic division, and x^4096 mod r
   // of small coefficients (r's roots of modulus at most 1, so its numbers grow polynomially).
   {
@@ -782,19 +765,23 @@ void StateSums::share() {
       if (small) r_ = std::move(r);
     }
   }
-  // Small h: each coefficient a sum of at most 4 d of them fits a word (a long: wasm32's too).
+  // Small h: each coefficient, a sum of at most 4 d of them (two paths, two distances a
+  // level), fits a 64-bit word.
   bool fits = true;
   for (const auto& hg : h)
-    for (const auto& z : hg) fits = fits && mpz_sizeinbase(z.get_mpz_t(), 2) < 24;
+    for (const auto& z : hg)
+      fits = fits && mpz_sizeinbase(z.get_mpz_t(), 2) + std::bit_width(4 * d) < 62;
   if (fits) {
     small_h_.assign(G, std::vector<std::int64_t>(d));
     for (std::size_t g = 0; g < G; ++g)
-      for (std::size_t i = 0; i < d; ++i) small_h_[g][i] = h[g][i].get_si();
+      for (std::size_t i = 0; i < d; ++i) {
+        const bool negative = sgn(h[g][i]) < 0;
+        const auto magnitude = static_cast<std::int64_t>(to_u64(abs(h[g][i])));
+        small_h_[g][i] = negative ? -magnitude : magnitude;
+      }
   }
   q_ = std::move(q);
-  window_.assign(a.begin() + from, a.begin() + from + d);
   h_ = std::move(h);
-  den_ = den;
   shared_ = true;
 }
 

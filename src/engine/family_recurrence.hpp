@@ -149,23 +149,21 @@ class StateSums {
   void terms(const Path& p, std::uint64_t j, F f) const;
   // The sum of those distances over the paths' levels 1..m.
   mpz_class sum(const std::vector<const Path*>& paths, std::uint64_t m) const;
-  // One recurrence q for every sequence, and each sequence's functional as that of one
-  // sequence a times a polynomial h_g modulo q (h_g / den): then a weighted sum of all the
-  // sequences is one reduction modulo q (the module of sequences of q is cyclic).
+  // One recurrence q for every sequence, and each sequence's numerator N_g (sum_e a_g(from + e)
+  // x^(-e-1) = N_g / q): then a weighted sum of all the sequences is one coefficient of one
+  // polynomial reduced modulo q.
   void share();
 
   Recurrence rec_;
   bool usable_ = false;
   bool shared_ = false;
   std::vector<std::int64_t> q_;            // the common recurrence
-  std::vector<mpz_class> window_;          // a_(from), ..., a_(from + d - 1)
-  std::vector<std::vector<mpz_class>> h_;  // den h_g, by sequence
+  std::vector<std::vector<mpz_class>> h_;  // N_g, by sequence
   // When q = (x - 2) r with r's powers small (its roots of modulus 1 at most: most catalogue
   // puzzles), U mod q is U(2), a binary number built by halves with shifts, and U mod r, whose
   // numbers stay small, joined (Chinese remainders): no big multiplications at all.
   std::vector<std::int64_t> r_;                     // r's recurrence coefficients, or empty
   std::vector<std::vector<std::int64_t>> small_h_;  // h_ in words when they fit, or empty
-  mpz_class den_;
   std::vector<LinearSequence> sequences_;           // the distinct sequences of the pairs
   std::vector<std::size_t> sequence_of_;            // by pair
   std::vector<std::vector<std::uint8_t>> winners_;  // [m][a * T + t], m = 0..levels + 1
