@@ -71,7 +71,7 @@ std::string_view puzzle_names();
 
 /// The most pieces of a family state the front ends accept: the rings' bound (kMaxRings, a
 /// state of one byte a piece). Distances, hints, counts, solutions and checks of move lists
-/// scale to it: about 0.2-0.6 s at 10^6 pieces (docs/family.md).
+/// scale to it: 0.05-0.25 s at 10^6 pieces (docs/performance.md).
 inline constexpr std::uint64_t kMaxPieces = kMaxRings;
 
 /// The most pieces of the answers that descend the recursion level by level with big numbers:
