@@ -526,7 +526,7 @@ std::optional<LinearSequence> Recurrence::sequence(std::size_t s, std::size_t t)
 }
 
 StateSums::StateSums(const Puzzle& p) : rec_(p) {
-  if (!rec_.settled()) return;
+  if (!rec_.settled() || rec_.types() > 255) return;  // (a path keeps a type in a byte)
   const std::size_t T = rec_.types();
   sequence_of_.resize(T * (T - 1) / 2);
   for (std::size_t s = 0; s < T; ++s)

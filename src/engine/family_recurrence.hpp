@@ -110,8 +110,9 @@ class Recurrence {
 /// sequences: when the route a piece takes toward an arrangement depends only on its position
 /// and the level (one route, or one never longer than the others: the Towers of Hanoi), the
 /// distance from pieces 1..m of x to arrangement t is the sum, down the levels, of the
-/// arrangement distances each route asks for (one path of arrangements per t), so it is a few
-/// weighted sums of linear sequences (LinearSequence::weighted_sum) instead of m levels of
+/// arrangement distances each route asks for (one path of arrangements per t), so it is a
+/// weighted sum of linear sequences: one polynomial reduced modulo their common recurrence
+/// (LinearSequence::weighted_sum, one by one, where they have none), instead of m levels of
 /// additions of m-bit numbers.
 class StateSums {
  public:
