@@ -782,5 +782,23 @@ TEST(FamilySums, HintsAgreeWithStateAfter) {
   }
 }
 
+// Past kMaxDescentPieces a plan is refused with its code (the descent is quadratic); the state
+// after K at either end is the distance's alone, at any size.
+TEST(FamilySums, DescentBoundAndEnds) {
+  const Puzzle hanoi = puzzle("hanoi");
+  const std::uint64_t n = kMaxDescentPieces + 1;
+  const auto refused = plan(hanoi, all_at(n, 0), all_at(n, 2));
+  ASSERT_FALSE(refused.ok());
+  EXPECT_EQ(refused.failure().code, "too_many_pieces");
+  mpz_class total, power;
+  bool tied = true;
+  const Pieces a = all_at(n, 0), b = all_at(n, 2);
+  EXPECT_EQ(state_after(hanoi, a, b, 0, &total, &tied), a);
+  mpz_ui_pow_ui(power.get_mpz_t(), 2, n);
+  EXPECT_EQ(total, power - 1);
+  EXPECT_FALSE(tied);
+  EXPECT_EQ(state_after(hanoi, a, b, power, &total), b);
+}
+
 }  // namespace
 }  // namespace rings::family
