@@ -815,7 +815,7 @@ mpz_class StateSums::distance(const Pieces& x, const Pieces& y, bool* tied,
   return best ? *best : mpz_class();
 }
 
-const StateSums& state_sums(const Puzzle& p) {
+std::shared_ptr<const StateSums> state_sums(const Puzzle& p) {
   // The rule as a key: two puzzles with the same positions and edges share their sums.
   std::string key(1, static_cast<char>(p.positions));
   for (const auto& e : p.edges) {
@@ -823,12 +823,12 @@ const StateSums& state_sums(const Puzzle& p) {
             static_cast<char>(e.below.rest)};
     for (const auto d : e.below.digits) key += static_cast<char>(d);
   }
-  thread_local std::vector<std::pair<std::string, std::unique_ptr<StateSums>>> cache;
+  thread_local std::vector<std::pair<std::string, std::shared_ptr<const StateSums>>> cache;
   for (const auto& [k, sums] : cache)
-    if (k == key) return *sums;
+    if (k == key) return sums;
   if (cache.size() >= 8) cache.erase(cache.begin());
-  cache.emplace_back(key, std::make_unique<StateSums>(p));
-  return *cache.back().second;
+  cache.emplace_back(key, std::make_shared<const StateSums>(p));
+  return cache.back().second;
 }
 
 }  // namespace detail

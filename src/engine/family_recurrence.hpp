@@ -12,6 +12,7 @@
 #include <gmpxx.h>
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -185,7 +186,7 @@ class StateSums {
 inline constexpr std::uint64_t kSumsFrom = 4096;
 
 /// The StateSums of `p`, kept per thread for the last few puzzles asked (built in about a
-/// millisecond).
-const StateSums& state_sums(const Puzzle& p);
+/// millisecond); shared, so a walk that holds it outlives the cache's turnover and its thread.
+std::shared_ptr<const StateSums> state_sums(const Puzzle& p);
 
 }  // namespace rings::family::detail

@@ -491,13 +491,13 @@ class Plan {
     // A walk of many pieces: the routes and the distance come from the sums of the
     // arrangements' sequences (family_recurrence.hpp), without the levels below the top.
     if (keep_choices && keep == Keep::none && k_ >= detail::kSumsFrom) {
-      const auto& sums = detail::state_sums(p);
-      if (sums.usable()) {
-        sums_ = &sums;
+      auto sums = detail::state_sums(p);
+      if (sums->usable()) {
         for (std::size_t t = 0; t < model_.types(); ++t)
-          sums_type_.push_back(*sums.recurrence().type(model_.type(t)));
+          sums_type_.push_back(*sums->recurrence().type(model_.type(t)));
         auto [v, z] = Value::make();
-        *z = sums.distance(x, y, &tied_, &top_choice_);
+        *z = sums->distance(x, y, &tied_, &top_choice_);
+        sums_ = std::move(sums);
         distance_ = std::move(v);
         return;
       }
@@ -648,8 +648,8 @@ class Plan {
   Value distance_;
   std::uint8_t top_choice_ = 0;
   bool tied_ = false;
-  const detail::StateSums* sums_ = nullptr;  // the routes, for a walk of many pieces
-  std::vector<std::size_t> sums_type_;       // the sums' number of each of our arrangements
+  std::shared_ptr<const detail::StateSums> sums_;  // the routes, for a walk of many pieces
+  std::vector<std::size_t> sums_type_;             // the sums' number of each of our arrangements
   std::size_t stride_ = 0;
   std::vector<std::uint8_t> choices_;
   std::uint64_t block_ = 1;
@@ -885,8 +885,8 @@ mpz_class distance(const Puzzle& p, const Pieces& from, const Pieces& to, bool* 
   if (p.ring_rule()) return rings::distance(to_state(from), to_state(to), Mode::single);
   // Big: sums of the arrangements' sequences (family_recurrence.hpp); the ladder below that.
   if (top_difference(from, to) >= detail::kSumsFrom)
-    if (const auto& sums = detail::state_sums(p); sums.usable())
-      return sums.distance(from, to, tied);
+    if (const auto sums = detail::state_sums(p); sums->usable())
+      return sums->distance(from, to, tied);
   const Plan plan(p, from, to, false, Plan::Keep::none);
   if (tied) *tied = plan.tied();
   return plan.distance();

@@ -704,7 +704,8 @@ TEST(FamilySums, AgreeWithTheLadder) {
   std::mt19937_64 rng(28);
   for (const auto& name : all_puzzles()) {
     const Puzzle pz = puzzle(name);
-    const auto& sums = detail::state_sums(pz);
+    const auto held = detail::state_sums(pz);
+    const auto& sums = *held;
     ASSERT_TRUE(sums.usable()) << name;
     const unsigned p = pz.positions;
     const auto states = every_state(p == 2 ? 5 : 4, p);
