@@ -460,7 +460,9 @@ PieceMove ring_move(const Move& m) {
 // One end of a segment of the walk: the state x, the state y, or a fixed arrangement.
 struct End {
   enum Kind : std::uint8_t { x, y, type } kind = x;
-  std::size_t t = 0;
+  std::uint8_t t = 0;  // (a puzzle has at most 64 arrangements: Model; two bytes a frame's end)
+  End() = default;
+  End(Kind k, std::size_t type = 0) : kind(k), t(static_cast<std::uint8_t>(type)) {}
 };
 
 // The whole recursion between x and y, up to the top moving piece k: the route choices of every
@@ -740,16 +742,16 @@ class Walker {
  private:
   // A piece moving at level j: the ends of the pieces below it, its route, and how far along
   // (even steps: the pieces below go; odd: the piece moves).
-  struct Frame {
+  struct Frame {  // 24 bytes: the walk keeps one a level
     std::uint64_t j;
-    End from, to;
     const Route* route;
+    End from, to;
     std::uint8_t step;
   };
   void push(std::uint64_t m, End from, End to) {
     const Route* r = nullptr;
     const std::uint64_t j = settle(m, from, to, r);
-    if (j) stack_.push_back(Frame{j, down(from), down(to), r, 0});
+    if (j) stack_.push_back(Frame{j, r, down(from), down(to), 0});
   }
 
   const Plan& plan_;
