@@ -179,10 +179,11 @@ BENCHMARK(BM_VerifyFarRing)->RangeMultiplier(16)->Range(1 << 8, 1 << 20);
 
 // The puzzle family (include/rings/family.hpp): distance, hint and the state after K moves
 // between two random states of N pieces, and the streamed solution's per-move cost. Puzzle
-// index: 0 hanoi, 1 elephant, 2 hexadecimal:1110, 3 hexadecimal:0000, 4 spin-out.
+// index: 0 hanoi, 1 elephant, 2 hexadecimal:1110, 3 hexadecimal:0000, 4 spin-out (the rings'
+// engine: the rings at the same N), 5 hexadecimal:0110 (the key whose recurrence is longest).
 family::Puzzle family_puzzle(std::int64_t i) {
-  static const char* names[] = {"hanoi", "elephant", "hexadecimal:1110", "hexadecimal:0000",
-                                "spin-out"};
+  static const char* names[] = {
+      "hanoi", "elephant", "hexadecimal:1110", "hexadecimal:0000", "spin-out", "hexadecimal:0110"};
   return *family::parse_puzzle(names[i]);
 }
 
@@ -199,8 +200,9 @@ void BM_FamilyDistance(benchmark::State& st) {
   const auto a = random_pieces(p, n, 1), b = random_pieces(p, n, 2);
   for (auto _ : st) benchmark::DoNotOptimize(family::distance(p, a, b));
 }
+// (2^20 pieces beside the rings' BM_Distance/1048576: docs/performance.md takes the ratio.)
 BENCHMARK(BM_FamilyDistance)
-    ->ArgsProduct({{0, 1, 2, 3, 4}, {1000, 100000}})
+    ->ArgsProduct({{0, 1, 2, 3, 4, 5}, {1000, 100000, 1 << 20}})
     ->Unit(benchmark::kMillisecond);
 
 void BM_FamilyHint(benchmark::State& st) {
@@ -209,7 +211,21 @@ void BM_FamilyHint(benchmark::State& st) {
   const auto a = random_pieces(p, n, 1), b = family::all_at(n, p.goal);
   for (auto _ : st) benchmark::DoNotOptimize(family::hints(p, a, b, 1));
 }
-BENCHMARK(BM_FamilyHint)->ArgsProduct({{0, 1, 2, 3}, {100000}})->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_FamilyHint)
+    ->ArgsProduct({{0, 1, 2, 3, 4, 5}, {100000, 1 << 20}})
+    ->Unit(benchmark::kMillisecond);
+// `rings count N --puzzle P`: exact (the count's recurrence by Fiduccia's algorithm, GMP) at
+// 2^20 pieces, and modulo 10^9 + 7 at 10^18 pieces (arg 1).
+void BM_FamilyCount(benchmark::State& st) {
+  const auto p = family_puzzle(st.range(0));
+  for (auto _ : st) {
+    if (st.range(1))
+      benchmark::DoNotOptimize(family::count_mod(p, 1'000'000'000'000'000'000, 1'000'000'007));
+    else
+      benchmark::DoNotOptimize(family::count(p, 1 << 20));
+  }
+}
+BENCHMARK(BM_FamilyCount)->ArgsProduct({{0, 1, 2, 3, 4, 5}, {0, 1}})->Unit(benchmark::kMillisecond);
 
 void BM_FamilyAt(benchmark::State& st) {
   const auto p = family_puzzle(st.range(0));

@@ -801,6 +801,13 @@ states are str, one digit a piece, piece N first ("start" and "goal" too):
       [](const py::int_& n, bool dbl, const std::optional<py::int_>& mod,
          const std::string& puzzle) -> py::int_ {
         if (const auto p = family_of(puzzle, dbl)) {
+          // Modulo M by the count's recurrence, for any n up to 2^64 - 1.
+          if (mod) {
+            const auto pieces =
+                checked_count(n, fmt::format("the number of {}", p->pieces), 1, ~std::uint64_t{0});
+            const auto modulus = checked_count(*mod, "mod", 1, ~std::uint64_t{0});
+            return py::int_(value_or_fail(family::count_mod(*p, pieces, modulus)));
+          }
           const auto pieces =
               checked_count(n, fmt::format("the number of {}", p->pieces), 1, family::kMaxPieces);
           mpz_class c;
@@ -808,7 +815,6 @@ states are str, one digit a piece, piece N first ("start" and "goal" too):
             py::gil_scoped_release unlocked;
             c = family::count(*p, pieces);
           }
-          if (mod) c %= to_mpz(py::int_(checked_count(*mod, "mod", 1, ~std::uint64_t{0})), "mod");
           return to_int(c);
         }
         if (mod) {
@@ -842,6 +848,9 @@ puzzle="spin-out") == 85).)");
         if (const auto p = family_of(puzzle, dbl)) {
           const auto [a, b] = family_states(*p, ofrom, oto);
           const mpz_class steps = to_mpz(k, "the step");
+          if (a.size() > family::kMaxDescentPieces)
+            fail(fmt::format("the state after k moves of {} {} is too large to find (at most {})",
+                             a.size(), p->pieces, family::kMaxDescentPieces));
           mpz_class total;
           family::Pieces s;
           {

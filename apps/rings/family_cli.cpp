@@ -89,12 +89,21 @@ std::optional<Puzzle> family_puzzle(const std::string& name, const StateOptions&
 int family_count(const Puzzle& p, const std::optional<std::string>& n,
                  std::optional<std::uint64_t> mod, bool json, Output& out) {
   if (!n) fail(fmt::format("missing N: give the number of {} (see rings count --help)", p.pieces));
-  const auto count = parse_pieces_count(p, *n);
+  // Modulo M, any N up to 2^64 - 1 (the count's recurrence); exact, kMaxPieces.
+  std::uint64_t count = 0;
+  if (mod) {
+    const auto any = parse_count(*n, fmt::format("the number of {}", p.pieces));
+    if (!any) fail(any.error());
+    if (*any == 0) fail(fmt::format("{} needs at least 1 {}, found 0", p.name, p.piece));
+    count = *any;
+  } else {
+    count = parse_pieces_count(p, *n);
+  }
   std::string text;
   {
     Progress progress(fmt::format("count {} ({})", count, p.name));
-    text =
-        json ? answers::count(p, count, mod).dump() : answers::number(family::count(p, count), mod);
+    const auto answer = answers::count(p, count, mod);
+    text = json ? answer.dump() : answer["count"].get<std::string>();
   }
   out.write(text);
   out.put('\n');
@@ -202,6 +211,9 @@ int family_at(const Puzzle& p, const std::string& k, const std::optional<std::st
     fail(fmt::format("K must be a whole number of moves, found {}", quote_input(k, 60)));
   if (ktext.size() > kMaxPieces + 2) fail("K is too large");
   const auto [from, to] = ends(p, n, from_text, to_text);
+  if (from.size() > family::kMaxDescentPieces)
+    fail(fmt::format("the state after K moves of {} {} is too large to find (at most {})",
+                     from.size(), p.pieces, family::kMaxDescentPieces));
   const auto answer = answers::at(p, from, to, mpz_class(k, 10));
   const bool past = answer.contains("past_end");
   if (json) {

@@ -158,7 +158,7 @@ std::vector<family::Pieces> pieces(const Params& p, const family::Puzzle& puzzle
                                    const std::vector<std::pair<std::string, std::string>>& names,
                                    std::optional<std::uint64_t> n = std::nullopt) {
   if (param(p, "n")) {
-    n = number(p, "n", 0, family::kMaxPieces);
+    n = number(p, "n", 0, kMaxRings);
     if (*n == 0)
       bad("no_pieces", fmt::format("n: {} needs at least 1 {}", puzzle.name, puzzle.piece));
   }
@@ -170,9 +170,8 @@ std::vector<family::Pieces> pieces(const Params& p, const family::Puzzle& puzzle
   if (!n)
     bad("needs_pieces",
         fmt::format("give the number of {} n, or a state written in digits", puzzle.pieces));
-  if (*n > family::kMaxPieces)
-    bad("too_many_pieces",
-        fmt::format("at most {} {}, found {}", family::kMaxPieces, puzzle.pieces, *n));
+  if (*n > kMaxRings)  // the rings' bound of the API
+    bad("too_many_pieces", fmt::format("at most {} {}, found {}", kMaxRings, puzzle.pieces, *n));
   std::vector<family::Pieces> out;
   for (std::size_t i = 0; i < names.size(); ++i) {
     auto s = family::parse_pieces(puzzle, texts[i], n);
@@ -180,6 +179,13 @@ std::vector<family::Pieces> pieces(const Params& p, const family::Puzzle& puzzle
     out.push_back(std::move(*s));
   }
   return out;
+}
+
+// The state after K moves descends the recursion level by level: fewer pieces.
+void descent_bound(const family::Puzzle& puzzle, std::uint64_t n) {
+  if (n > family::kMaxDescentPieces)
+    bad("too_many_pieces", fmt::format("at most {} {} for the state after k moves, found {}",
+                                       family::kMaxDescentPieces, puzzle.pieces, n));
 }
 
 std::string whole_number(const Params& p, const std::string& name, const std::string& fallback) {
@@ -240,6 +246,7 @@ Response family_solve(const Params& p, const family::Puzzle& puzzle) {
   const mpz_class offset(offset_text, 10);
   mpz_class count;
   bool tied = false;
+  if (offset > 0) descent_bound(puzzle, s[0].size());
   const auto start = family::state_after(puzzle, s[0], s[1], offset, &count, &tied);
   if (offset > count)
     bad("past_end", fmt::format("offset {} is past the end: the solution has {} moves",
@@ -432,7 +439,7 @@ Response family_plot(const Params& p, const family::Puzzle& pz) {
     const auto ends = s();
     svg = animate(pz, ends[0], ends[1]);
   } else if (kind == "lengths") {
-    svg = plot_lengths(pz, number(p, "n", pz.positions == 2 ? 6 : 5, family::kMaxPieces));
+    svg = plot_lengths(pz, number(p, "n", pz.positions == 2 ? 6 : 5, kMaxRings));
   } else if (kind == "hypercube") {
     bad("bad_kind",
         fmt::format("kind: hypercube is drawn for the rings only, not for {}{}", pz.name,
@@ -446,12 +453,13 @@ Response family_plot(const Params& p, const family::Puzzle& pz) {
 }
 
 Response family_count(const Params& p, const family::Puzzle& pz) {
-  const auto n = number(p, "n", 0, family::kMaxPieces);
+  const auto mod = modulus(p);  // modulo M: any n up to 2^64-1, as the rings'
+  const auto n = number(p, "n", 0, mod ? UINT64_MAX : kMaxRings);
   if (n == 0) {
     if (!param(p, "n")) required(p, "n");
     bad("no_pieces", fmt::format("n: {} needs at least 1 {}", pz.name, pz.piece));
   }
-  return json_response(200, answers::count(pz, n, modulus(p)));
+  return json_response(200, answers::count(pz, n, mod));
 }
 
 Response family_distance(const Params& p, const family::Puzzle& pz) {
@@ -467,6 +475,7 @@ Response family_hint(const Params& p, const family::Puzzle& pz) {
 
 Response family_at(const Params& p, const family::Puzzle& pz) {
   const auto s = pieces(p, pz, {{"from", "start"}, {"to", "goal"}});
+  descent_bound(pz, s[0].size());
   return json_response(200, answers::at(pz, s[0], s[1], mpz_class(whole_number(p, "k", ""), 10)));
 }
 

@@ -242,7 +242,12 @@ json reason(const family::Puzzle& p, const family::PieceReason& r) {
 }
 
 json count(const family::Puzzle& p, std::uint64_t n, std::optional<std::uint64_t> mod) {
-  return {{"puzzle", p.name}, {"pieces", n}, {"count", number(family::count(p, n), mod)}};
+  // Modulo M by the count's recurrence, for any n; exact otherwise (front ends bound n).
+  const auto reduced = mod ? std::optional(family::count_mod(p, n, *mod)) : std::nullopt;
+  return {{"puzzle", p.name},
+          {"pieces", n},
+          {"count",
+           reduced && *reduced ? std::to_string(**reduced) : number(family::count(p, n), mod)}};
 }
 
 namespace {

@@ -21,6 +21,7 @@
 #include <memory>
 #include <utility>
 
+#include "family_recurrence.hpp"
 #include "rings/family.hpp"
 #include "rings/position.hpp"
 #include "rings/solve.hpp"
@@ -459,7 +460,9 @@ PieceMove ring_move(const Move& m) {
 // One end of a segment of the walk: the state x, the state y, or a fixed arrangement.
 struct End {
   enum Kind : std::uint8_t { x, y, type } kind = x;
-  std::size_t t = 0;
+  std::uint8_t t = 0;  // (a puzzle has at most 64 arrangements: Model; two bytes a frame's end)
+  End() = default;
+  End(Kind k, std::size_t type = 0) : kind(k), t(static_cast<std::uint8_t>(type)) {}
 };
 
 // The whole recursion between x and y, up to the top moving piece k: the route choices of every
@@ -486,6 +489,20 @@ class Plan {
     if (k_ == 0) {
       distance_ = zero();
       return;
+    }
+    // A walk of many pieces: the routes and the distance come from the sums of the
+    // arrangements' sequences (family_recurrence.hpp), without the levels below the top.
+    if (keep_choices && keep == Keep::none && k_ >= detail::kSumsFrom) {
+      auto sums = detail::state_sums(p);
+      if (sums->usable()) {
+        for (std::size_t t = 0; t < model_.types(); ++t)
+          sums_type_.push_back(*sums->recurrence().type(model_.type(t)));
+        auto [v, z] = Value::make();
+        *z = sums->distance(x, y, &tied_, &top_choice_);
+        sums_ = std::move(sums);
+        distance_ = std::move(v);
+        return;
+      }
     }
     const std::size_t T = model_.types();
     stride_ = 2 * T + T * T;
@@ -525,9 +542,18 @@ class Plan {
   /// Whether another route of the top piece is as short as the chosen one.
   bool tied() const { return tied_; }
   // The route chosen at level m for: x -> type t (side 0), type t -> y (side 1), s <-> t (cc).
-  std::uint8_t choice_x(std::uint64_t m, std::size_t t) const { return at(m)[t]; }
-  std::uint8_t choice_y(std::uint64_t m, std::size_t t) const { return at(m)[model_.types() + t]; }
+  // (From the sums: the route toward y's pieces is the reverse of the one from them, the
+  // same index in routes(b, a) as in routes(a, b).)
+  std::uint8_t choice_x(std::uint64_t m, std::size_t t) const {
+    if (sums_) return sums_->route(m, x_[m - 1], sums_type_[t]);
+    return at(m)[t];
+  }
+  std::uint8_t choice_y(std::uint64_t m, std::size_t t) const {
+    if (sums_) return sums_->route(m, y_[m - 1], sums_type_[t]);
+    return at(m)[model_.types() + t];
+  }
   std::uint8_t choice_cc(std::uint64_t m, std::size_t s, std::size_t t) const {
+    if (sums_) return sums_->recurrence().choice(m, sums_type_[s], sums_type_[t]);
     return at(m)[2 * model_.types() + s * model_.types() + t];
   }
 
@@ -624,6 +650,8 @@ class Plan {
   Value distance_;
   std::uint8_t top_choice_ = 0;
   bool tied_ = false;
+  std::shared_ptr<const detail::StateSums> sums_;  // the routes, for a walk of many pieces
+  std::vector<std::size_t> sums_type_;             // the sums' number of each of our arrangements
   std::size_t stride_ = 0;
   std::vector<std::uint8_t> choices_;
   std::uint64_t block_ = 1;
@@ -714,16 +742,16 @@ class Walker {
  private:
   // A piece moving at level j: the ends of the pieces below it, its route, and how far along
   // (even steps: the pieces below go; odd: the piece moves).
-  struct Frame {
+  struct Frame {  // 24 bytes: the walk keeps one a level
     std::uint64_t j;
-    End from, to;
     const Route* route;
+    End from, to;
     std::uint8_t step;
   };
   void push(std::uint64_t m, End from, End to) {
     const Route* r = nullptr;
     const std::uint64_t j = settle(m, from, to, r);
-    if (j) stack_.push_back(Frame{j, down(from), down(to), r, 0});
+    if (j) stack_.push_back(Frame{j, r, down(from), down(to), 0});
   }
 
   const Plan& plan_;
@@ -842,7 +870,7 @@ class Planner {
   }
 
   // Counts a listed milestone against the plan's bounds (as rings::plan's).
-  Result<bool> listed() { return detail::count_listed(listed_, bits_); }
+  Result<bool> listed() { return rings::detail::count_listed(listed_, bits_); }
 
   Plan plan_;
   Walker walker_;
@@ -857,15 +885,13 @@ class Planner {
 mpz_class distance(const Puzzle& p, const Pieces& from, const Pieces& to, bool* tied) {
   if (tied) *tied = false;
   if (p.ring_rule()) return rings::distance(to_state(from), to_state(to), Mode::single);
+  // Big: sums of the arrangements' sequences (family_recurrence.hpp); the ladder below that.
+  if (top_difference(from, to) >= detail::kSumsFrom)
+    if (const auto sums = detail::state_sums(p); sums->usable())
+      return sums->distance(from, to, tied);
   const Plan plan(p, from, to, false, Plan::Keep::none);
   if (tied) *tied = plan.tied();
   return plan.distance();
-}
-
-mpz_class count(const Puzzle& p, std::uint64_t n) {
-  // Start and goal of Spin-Out and The Brain are all 1 and all 0 (either way): the rings' count.
-  if (p.ring_rule()) return rings::count(n, Mode::single);
-  return distance(p, all_at(n, p.start), all_at(n, p.goal));
 }
 
 bool solve(const Puzzle& p, const Pieces& from, const Pieces& to,
@@ -908,6 +934,16 @@ Pieces state_after(const Puzzle& p, const Pieces& from, const Pieces& to, const 
     const mpz_class d = rings::distance(a, b, Mode::single);
     if (total) *total = d;
     return k >= d ? to : from_state(rings::state_after(a, b, k, Mode::single));
+  }
+  // At either end the distance alone answers (by the sums for many pieces, not the descent).
+  if (k == 0 || top_difference(from, to) >= detail::kSumsFrom) {
+    bool t = false;
+    const mpz_class d = distance(p, from, to, &t);
+    if (k == 0 || k >= d) {
+      if (total) *total = d;
+      if (tied) *tied = t;
+      return k == 0 ? from : to;
+    }
   }
   Plan plan(p, from, to, true, Plan::Keep::cc);
   if (total) *total = plan.distance();
@@ -1010,6 +1046,11 @@ Result<PiecePlan> plan(const Puzzle& p, const Pieces& from, const Pieces& to,
                        const PlanOptions& options) {
   if (options.depth == 0) return Error{"the depth must be at least 1", "bad_depth"};
   if (options.limit == 0) return Error{"the limit must be at least 1", "bad_limit"};
+  if (from.size() > kMaxDescentPieces)
+    return Error{fmt::format("a plan of {} {} is too large (at most {})", from.size(), p.pieces,
+                             kMaxDescentPieces),
+                 "too_many_pieces",
+                 {{"pieces", from.size()}, {"max", kMaxDescentPieces}}};
   Planner planner(p, from, to, options);
   PiecePlan out;
   out.moves = planner.moves();

@@ -11,6 +11,9 @@
 #include <random>
 #include <set>
 
+#include "family_recurrence.hpp"
+#include "rings/position.hpp"
+
 namespace rings::family {
 namespace {
 
@@ -573,6 +576,229 @@ TEST(FamilyProperty, StateAfterAlongTheSolution) {
       ASSERT_EQ(state_after(pz, a, b, total + 1), b);
     }
   }
+}
+
+}  // namespace
+}  // namespace rings::family
+
+namespace rings::family {
+namespace {
+
+// 2^e mod m, by plain doubling: the test's own arithmetic.
+std::uint64_t pow2_mod(std::uint64_t e, std::uint64_t m) {
+  std::uint64_t r = 1 % m, b = 2 % m;
+  const auto mul = [&](std::uint64_t x, std::uint64_t y) {
+    std::uint64_t out = 0;
+    for (x %= m; y; y >>= 1, x = x >= m - x ? x - (m - x) : x + x)
+      if (y & 1) out = out >= m - x ? out - (m - x) : out + x;
+    return out;
+  };
+  for (; e; e >>= 1, b = mul(b, b))
+    if (e & 1) r = mul(r, b);
+  return r;
+}
+
+std::uint64_t exact_mod(const mpz_class& z, std::uint64_t m) {
+  return mpz_fdiv_ui(z.get_mpz_t(), m);
+}
+
+// The counts by the recurrence against the recursion's distance between the uniform start and
+// goal, level by level, past the levels the recurrence is derived from.
+TEST(FamilyCount, RecurrenceAgreesWithTheRecursion) {
+  for (const auto& name : all_puzzles()) {
+    const Puzzle pz = puzzle(name);
+    for (std::uint64_t n = 0; n <= 1200; n += n < 300 ? 1 : 113)
+      ASSERT_EQ(count(pz, n), distance(pz, all_at(n, pz.start), all_at(n, pz.goal)))
+          << name << " " << n;
+  }
+}
+
+// Counts modulo M against the exact counts, for moduli small, prime, even and the largest.
+TEST(FamilyCount, ModuloAgreesWithExact) {
+  const std::uint64_t moduli[] = {1,
+                                  2,
+                                  3,
+                                  7,
+                                  200907,
+                                  65536,
+                                  1000000007,
+                                  4294967296u,
+                                  998244353,
+                                  ~std::uint64_t{0},
+                                  (std::uint64_t{1} << 61) - 1};
+  for (const auto& name : all_puzzles()) {
+    const Puzzle pz = puzzle(name);
+    for (std::uint64_t n : {0u, 1u, 2u, 3u, 5u, 8u, 13u, 40u, 63u, 64u, 65u, 100u, 1000u, 4099u}) {
+      const mpz_class exact = count(pz, n);
+      for (const auto m : moduli) {
+        const auto got = count_mod(pz, n, m);
+        ASSERT_TRUE(got.ok()) << name;
+        ASSERT_EQ(*got, exact_mod(exact, m)) << name << " n=" << n << " m=" << m;
+      }
+    }
+  }
+  EXPECT_FALSE(count_mod(puzzle("hanoi"), 5, 0).ok());
+}
+
+// Published closed forms at 10^18 pieces: the Towers of Hanoi 2^N - 1 (OEIS A000225), the rings'
+// count (OEIS A000975: 2^(N+1)/3 rounded down) for Spin-Out and The Brain, and the Crazy
+// Elephant Dance 2^(N+2) - 2(N+2) (114 for 5).
+TEST(FamilyCount, ClosedFormsAtTheRingsScale) {
+  for (std::uint64_t n : {std::uint64_t{1000}, std::uint64_t{123456789},
+                          std::uint64_t{1'000'000'000'000'000'000}, ~std::uint64_t{0} - 3}) {
+    for (const std::uint64_t m : {std::uint64_t{1'000'000'007}, std::uint64_t{200907},
+                                  std::uint64_t{1} << 40, ~std::uint64_t{0}}) {
+      const std::uint64_t power = pow2_mod(n, m);
+      EXPECT_EQ(*count_mod(puzzle("hanoi"), n, m), power ? power - 1 : m - 1) << n;
+      EXPECT_EQ(*count_mod(puzzle("spin-out"), n, m), rings::count_mod(n, Mode::single, m));
+      EXPECT_EQ(*count_mod(puzzle("brain"), n, m), rings::count_mod(n, Mode::single, m));
+      if (m < (std::uint64_t{1} << 62) && n < (std::uint64_t{1} << 60)) {
+        const std::uint64_t twice = 2 * ((n + 2) % m) % m;
+        EXPECT_EQ(*count_mod(puzzle("elephant"), n, m), (pow2_mod(n + 2, m) + m - twice) % m);
+      }
+    }
+  }
+  // The same at a million pieces, exactly.
+  mpz_class power;
+  mpz_ui_pow_ui(power.get_mpz_t(), 2, 1'000'000);
+  EXPECT_EQ(count(puzzle("hanoi"), 1'000'000), power - 1);
+  EXPECT_EQ(count(puzzle("elephant"), 999'998), power - 2 * 1'000'000);
+}
+
+// Every key's recurrence: the exact count at sizes far past the levels it was derived from
+// against the count modulo two primes.
+TEST(FamilyCount, ExactAndModuloAgreeFarOut) {
+  for (const auto& name : all_puzzles()) {
+    const Puzzle pz = puzzle(name);
+    for (std::uint64_t n : {100'000u, 250'001u}) {
+      const mpz_class exact = count(pz, n);
+      for (const std::uint64_t m : {std::uint64_t{1'000'000'007}, ~std::uint64_t{0} - 58})
+        EXPECT_EQ(*count_mod(pz, n, m), exact_mod(exact, m)) << name << " " << n;
+    }
+  }
+}
+
+}  // namespace
+}  // namespace rings::family
+
+namespace rings::family {
+namespace {
+
+// Every state of n pieces with p positions, by counting.
+std::vector<Pieces> every_state(std::uint64_t n, unsigned p) {
+  std::vector<Pieces> out;
+  Pieces s(n, 0);
+  for (;;) {
+    out.push_back(s);
+    std::uint64_t i = 0;
+    while (i < n && ++s[i] == p) s[i++] = 0;
+    if (i == n) return out;
+  }
+}
+
+// The distance by sums of the arrangements' sequences (family::distance's path for big N)
+// against the ladder (the BFS-checked path of small N), the tie flag too: every pair of small
+// states, random pairs of up to 3000 pieces, and past the switch (the ladder's distance is then
+// state_after's total).
+TEST(FamilySums, AgreeWithTheLadder) {
+  std::mt19937_64 rng(28);
+  for (const auto& name : all_puzzles()) {
+    const Puzzle pz = puzzle(name);
+    const auto held = detail::state_sums(pz);
+    const auto& sums = *held;
+    ASSERT_TRUE(sums.usable()) << name;
+    const unsigned p = pz.positions;
+    const auto states = every_state(p == 2 ? 5 : 4, p);
+    for (const auto& a : states)
+      for (const auto& b : states) {
+        bool tied = false, sums_tied = true;
+        ASSERT_EQ(sums.distance(a, b, &sums_tied), distance(pz, a, b, &tied))
+            << name << " " << format_pieces(a) << " " << format_pieces(b);
+        ASSERT_EQ(sums_tied, tied) << name << " " << format_pieces(a) << " " << format_pieces(b);
+      }
+    for (int round = 0; round < 20; ++round) {
+      const std::uint64_t n = 1 + rng() % 3000;
+      Pieces a = random_pieces(rng, n, p), b = random_pieces(rng, n, p);
+      if (round % 4 == 0) a = all_at(n, pz.start);
+      if (round % 4 == 1) b = all_at(n, pz.goal);
+      bool tied = false, sums_tied = true;
+      ASSERT_EQ(sums.distance(a, b, &sums_tied), distance(pz, a, b, &tied)) << name << " " << n;
+      ASSERT_EQ(sums_tied, tied) << name;
+    }
+    const std::uint64_t n = detail::kSumsFrom + 1000;
+    const Pieces a = random_pieces(rng, n, p), b = random_pieces(rng, n, p);
+    mpz_class ladder;
+    bool tied = false, ladder_tied = true;
+    state_after(pz, a, b, 0, &ladder, &ladder_tied);
+    ASSERT_EQ(distance(pz, a, b, &tied), ladder) << name;
+    ASSERT_EQ(tied, pz.ring_rule() ? false : ladder_tied) << name;
+  }
+}
+
+// A weighted sum of a sequence by halves against the terms one by one.
+TEST(FamilySums, WeightedSumByHalves) {
+  std::mt19937_64 rng(7);
+  for (const auto& name : {"hanoi", "elephant", "hexadecimal:0110", "hexadecimal:0000"}) {
+    const Puzzle pz = puzzle(name);
+    const detail::Recurrence r(pz);
+    const auto seq = r.sequence(r.uniform(pz.start), r.uniform(pz.goal));
+    ASSERT_TRUE(seq) << name;
+    for (std::size_t size : {1u, 50u, 129u, 1000u, 3001u}) {
+      std::vector<std::uint8_t> w(size);
+      mpz_class expected;
+      for (std::size_t j = 0; j < size; ++j) {
+        w[j] = rng() % 5 == 0 ? rng() % 4 : 0;
+        expected += w[j] * seq->at(j);
+      }
+      EXPECT_EQ(seq->weighted_sum(w), expected) << name << " " << size;
+    }
+  }
+}
+
+// Hints past the switch (the walk's routes from the sums) against the ladder's state after K
+// moves: each of the first moves is legal and reaches the state after that many moves, and the
+// moves remaining add up.
+TEST(FamilySums, HintsAgreeWithStateAfter) {
+  std::mt19937_64 rng(282);
+  for (const auto& name : all_puzzles()) {
+    const Puzzle pz = puzzle(name);
+    const unsigned p = pz.positions;
+    for (int round = 0; round < 3; ++round) {
+      const std::uint64_t n = detail::kSumsFrom + 1 + rng() % 500;
+      Pieces a = random_pieces(rng, n, p), b = random_pieces(rng, n, p);
+      if (round == 1) a = all_at(n, pz.start);
+      if (round == 2) b = all_at(n, pz.goal);
+      mpz_class remaining;
+      const auto h = hints(pz, a, b, 12, &remaining);
+      ASSERT_EQ(h.size(), 12u) << name;
+      const mpz_class total = distance(pz, a, b);
+      EXPECT_EQ(remaining, total - 12) << name;
+      Pieces s = a;
+      for (std::size_t i = 0; i < h.size(); ++i) {
+        ASSERT_FALSE(why_illegal(pz, s, h[i].move)) << name << " move " << i + 1;
+        s[h[i].move.piece - 1] = h[i].move.to;
+        ASSERT_EQ(s, state_after(pz, a, b, i + 1)) << name << " move " << i + 1;
+      }
+    }
+  }
+}
+
+// Past kMaxDescentPieces a plan is refused with its code (the descent is quadratic); the state
+// after K at either end is the distance's alone, at any size.
+TEST(FamilySums, DescentBoundAndEnds) {
+  const Puzzle hanoi = puzzle("hanoi");
+  const std::uint64_t n = kMaxDescentPieces + 1;
+  const auto refused = plan(hanoi, all_at(n, 0), all_at(n, 2));
+  ASSERT_FALSE(refused.ok());
+  EXPECT_EQ(refused.failure().code, "too_many_pieces");
+  mpz_class total, power;
+  bool tied = true;
+  const Pieces a = all_at(n, 0), b = all_at(n, 2);
+  EXPECT_EQ(state_after(hanoi, a, b, 0, &total, &tied), a);
+  mpz_ui_pow_ui(power.get_mpz_t(), 2, n);
+  EXPECT_EQ(total, power - 1);
+  EXPECT_FALSE(tied);
+  EXPECT_EQ(state_after(hanoi, a, b, power, &total), b);
 }
 
 }  // namespace

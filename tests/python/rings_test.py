@@ -398,6 +398,20 @@ class Family(unittest.TestCase):
         with self.assertRaisesRegex(ValueError, "unknown puzzle 'towers'"):
             rings.plan("000", puzzle="towers")
 
+    def test_counts_modulo_m_at_the_rings_scale(self):
+        # 2^N - 1 (OEIS A000225) and the elephants' 2^(N+2) - 2(N+2), for N up to 2^64 - 1.
+        p = 10**9 + 7
+        for n in [10**18, 2**64 - 1]:
+            self.assertEqual(rings.count(n, puzzle="hanoi", mod=p), (pow(2, n, p) - 1) % p)
+            self.assertEqual(rings.count(n, puzzle="elephant", mod=p),
+                             (pow(2, n + 2, p) - 2 * (n + 2)) % p)
+        self.assertEqual(rings.count(1000, puzzle="hanoi"), 2**1000 - 1)
+        with self.assertRaisesRegex(ValueError, "at most"):
+            rings.count(2**64, puzzle="hanoi", mod=p)
+        with self.assertRaisesRegex(ValueError, "at most 200000"):
+            rings.state_after("0" * 200001, "goal", 5, puzzle="hanoi")
+        self.assertEqual(rings.distance("0" * 300000, "goal", puzzle="hanoi"), 2**300000 - 1)
+
     def test_answers_match_the_cli(self):
         rng = random.Random(19)
         for puzzle in ["spin-out", "brain", "elephant", "hanoi", "hexadecimal:1011"]:

@@ -637,6 +637,13 @@ TEST(BadRequests, GetOneClearError) {
   expect_bad(get("/api/hint", {{"state", "111"}, {"notation", "roman"}}), "roman");
   expect_bad(get("/api/hint", {{"state", "\xff\xfe"}}), "state");
   expect_bad(get("/api/distance", {{"n", std::to_string(kMaxRings + 1)}}), "at most");
+  // The family's bound is the rings'; modulo M, a count of any size.
+  expect_bad(get("/api/distance", {{"puzzle", "hanoi"}, {"n", std::to_string(kMaxRings + 1)}}),
+             "at most");
+  EXPECT_EQ(
+      get_json("/api/count",
+               {{"puzzle", "hanoi"}, {"n", "1000000000000000000"}, {"mod", "1000000007"}})["count"],
+      "719476259");
   expect_bad(get("/api/distance", {{"n", "0"}}), "at least 1 ring");
   expect_bad(get("/api/solve", {{"n", "3"}, {"limit", std::to_string(kMaxPage + 1)}}), "limit");
   expect_bad(get("/api/solve", {{"n", "3"}, {"offset", "6"}}), "past the end");
