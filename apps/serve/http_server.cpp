@@ -579,7 +579,11 @@ class Session final : public std::enable_shared_from_this<Session> {
                              keep_alive, job]() mutable {
           std::optional<Response> response;
           bool timed_out = false;
-          if (!token->stop_requested()) {
+          // Checked again when its turn comes: answers made meanwhile may fill the budget.
+          if (!token->stop_requested() && self->shared_.answers.over()) {
+            response = refusal(503, "the server is busy: try again soon");
+            keep_alive = false;
+          } else if (!token->stop_requested()) {
             try {
               const ScopedStopToken scope(*token);
               response = handle(request);
