@@ -488,19 +488,16 @@ class Session final : public std::enable_shared_from_this<Session> {
       return refusal(403, "the Host header names " + parser_->host->substr(0, 200) +
                               ", which is not this server: start rings serve with "
                               "--allow-host NAME to answer to another name");
-    if (parser_->origin && parser_->method != "GET" && parser_->method != "HEAD") {
-      const std::string_view origin = *parser_->origin;
-      const bool https = origin.starts_with("https://");
-      const bool ok = (https || origin.starts_with("http://")) &&
-                      hosts.allows(origin.substr(https ? 8 : 7), local_, https ? 443 : 80);
-      if (!ok)
-        return refusal(403, "a request from the page at " + std::string(origin.substr(0, 200)) +
-                                " may not change anything here");
-    }
+    if (parser_->origin && parser_->method != "GET" && parser_->method != "HEAD" &&
+        !same_origin(*parser_->origin))
+      return refusal(403, "a request from the page at " + parser_->origin->substr(0, 200) +
+                              " may not change anything here");
     // Any page the user visits may ask the API of a server on this machine: only this
     // server's own page (and names given with --allow-host) may. A browser says where a request
     // comes from in Sec-Fetch-Site and, for scripts' requests, Origin; programs send neither.
-    if (parser_->target.starts_with("/api/")) {
+    // The path as the handlers will read it: "/%61pi/hint" is the API too.
+    const std::string_view target = parser_->target;
+    if (decode_url(target.substr(0, target.find_first_of("?#")), false).starts_with("/api/")) {
       const auto& site = parser_->fetch_site;
       if (site && (beast::iequals(*site, "cross-site") || beast::iequals(*site, "same-site")))
         return refusal(

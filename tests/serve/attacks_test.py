@@ -585,7 +585,7 @@ class Attacks(unittest.TestCase):
         for headers in (["Sec-Fetch-Site: cross-site"], ["Sec-Fetch-Site: same-site"],
                         ["Origin: http://evil.example"], [f"Origin: http://localhost:{port + 1}"],
                         ["Origin: null"], ["Sec-Fetch-Site: same-origin", "Origin: http://evil.example"]):
-            for target in (api, "/api/plot?kind=lengths&n=3", "/api/nothing"):
+            for target in (api, "/api/plot?kind=lengths&n=3", "/api/nothing", "/%61pi/hint?state=111"):
                 _, body, _ = self.expect(port, f"GET {target} with {headers}",
                                          request(port, "GET", target, headers), 403)
                 self.assertEqual(json.loads(body).get("code"), "cross_site", f"{headers}: {body!r}")
