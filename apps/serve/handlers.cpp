@@ -372,8 +372,10 @@ Response family_table(const Params& p, const family::Puzzle& puzzle) {
   std::uint64_t rows_count = 1;
   for (std::uint64_t i = 0; i < n; ++i)
     if ((rows_count *= puzzle.positions) > (std::uint64_t{1} << kMaxTableRings))
-      bad(fmt::format("n: the table has {}^n rows: at most 2^{} rows", puzzle.positions,
-                      kMaxTableRings));
+      bad(Error{fmt::format("n: the table has {}^n rows: at most 2^{} rows", puzzle.positions,
+                            kMaxTableRings),
+                "answer_too_large",
+                {{"parameter", "n"}, {"max", std::uint64_t{1} << kMaxTableRings}}});
   // Written row by row (the bytes json_response would give): a tree of 2^16 rows held whole
   // cost 30 MB.
   std::string text = json_response(200, {{"pieces", n}, {"puzzle", puzzle.name}}).body;
@@ -552,7 +554,9 @@ Response at(const Params& p) {
 Response table(const Params& p) {
   const auto s = states(p, {{"to", "off"}});
   if (s[0].size() > kMaxTableRings)
-    bad(fmt::format("n: the table has 2^n rows: at most {} rings", kMaxTableRings));
+    bad(Error{fmt::format("n: the table has 2^n rows: at most {} rings", kMaxTableRings),
+              "answer_too_large",
+              {{"parameter", "n"}, {"rings", s[0].size()}, {"max", kMaxTableRings}}});
   const auto n = s[0].size();
   const mpz_class target = rank(s[0]);
   const Mode mode = mode_of(p);

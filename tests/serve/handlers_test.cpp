@@ -825,6 +825,16 @@ TEST(Caps, AnswersASmallRequestWouldMakeHuge) {
             330);
 }
 
+TEST(Caps, TablesOfTooManyRowsCarryTheCode) {
+  const auto rings = get("/api/table", {{"n", "17"}});
+  expect_bad(rings, "at most 16 rings");
+  EXPECT_EQ(json::parse(rings.body)["code"], "answer_too_large");
+  EXPECT_EQ(json::parse(rings.body)["max"], 16);
+  const auto hanoi = get("/api/table", {{"puzzle", "hanoi"}, {"n", "11"}});
+  expect_bad(hanoi, "at most 2^16 rows");
+  EXPECT_EQ(json::parse(hanoi.body)["code"], "answer_too_large");
+}
+
 // The table is written row by row: the same bytes as the JSON tree's dump.
 TEST(Caps, TablesAreTheBytesOfTheirJson) {
   for (const auto& params : std::vector<std::map<std::string, std::string>>{

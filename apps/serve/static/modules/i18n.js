@@ -276,6 +276,7 @@ export const I18N = {
       json_unexpected: ({ found }) => `unerwartetes „${found}“ im JSON`,
       unknown_list_format: ({ found }) => `unbekanntes Listenformat „${found}“`,
       missing_parameter: ({ parameter }) => `der Parameter „${parameter}“ fehlt`,
+      answer_too_large: ({ max }) => `die Antwort wäre zu groß (höchstens ${max}): frag nach weniger`,
     },
     // The words of the engine's pictures (src/render), from their key and fields (wordPicture).
     svg: {
@@ -468,6 +469,7 @@ export const I18N = {
       json_unexpected: ({ found }) => `« ${found} » inattendu dans le JSON`,
       unknown_list_format: ({ found }) => `format de liste inconnu « ${found} »`,
       missing_parameter: ({ parameter }) => `le paramètre « ${parameter} » manque`,
+      answer_too_large: ({ max }) => `la réponse serait trop grande (au plus ${max}) : demandez moins`,
     },
     // The words of the engine's pictures (src/render), from their key and fields (wordPicture).
     svg: {
@@ -654,6 +656,7 @@ export const I18N = {
       json_unexpected: ({ found }) => `JSON 中出現意外的「${found}」`,
       unknown_list_format: ({ found }) => `未知的清單格式「${found}」`,
       missing_parameter: ({ parameter }) => `缺少參數「${parameter}」`,
+      answer_too_large: ({ max }) => `答案會太大（最多 ${max}）：請少要一些`,
     },
     // The words of the engine's pictures (src/render), from their key and fields (wordPicture).
     svg: {
@@ -841,6 +844,7 @@ export const I18N = {
       json_unexpected: ({ found }) => `JSON 中出现意外的“${found}”`,
       unknown_list_format: ({ found }) => `未知的列表格式“${found}”`,
       missing_parameter: ({ parameter }) => `缺少参数“${parameter}”`,
+      answer_too_large: ({ max }) => `答案会太大（最多 ${max}）：请少要一些`,
     },
     // The words of the engine's pictures (src/render), from their key and fields (wordPicture).
     svg: {
