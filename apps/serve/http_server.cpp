@@ -368,6 +368,9 @@ class Connections {
   }
   /// Makes room for one more; false when every connection is busy being answered.
   bool make_room();
+  /// Closes the connection whose client has left a large answer unread the longest, if since
+  /// before `before`: its bytes go back to the answers' budget. Whether there was one.
+  bool shed_stalled(Clock::rep before);
 
  private:
   std::mutex mutex_;
@@ -420,6 +423,13 @@ class Session final : public std::enable_shared_from_this<Session> {
   void evict() {
     // Unless it got its request meanwhile and is being answered: then it goes later.
     if (answered_.load() == claimed_at_) close();
+  }
+
+  /// Since when the client has left a large answer unwritten; 0 when there is none.
+  Clock::rep writing_since() const { return writing_since_.load(); }
+  /// Closes the connection if it still writes the answer it wrote `since`.
+  void shed(Clock::rep since) {
+    if (writing_since_.load() == since) close();
   }
   net::any_io_executor executor() { return stream_.get_executor(); }
 
@@ -566,7 +576,11 @@ class Session final : public std::enable_shared_from_this<Session> {
   // An expensive request is computed by the work pool, while the connection watches for its
   // client leaving (then the work stops: nobody would read the answer).
   void compute(Request request, bool keep_alive) {
-    if (shared_.answers.over())
+    // A full budget is the doing of clients that do not read: the one that has left its answer
+    // unread longest is dropped, rather than this request refused.
+    const auto stalled = Clock::now() - kStalledAnswer;
+    if (shared_.answers.over() &&
+        !shared_.connections.shed_stalled(stalled.time_since_epoch().count()))
       return answer(refusal(503, "the server is busy: try again soon"), false);
     auto token = std::make_shared<StopToken>(kWorkCpuLimit, &shared_.stopping);
     token_ = token;
@@ -577,7 +591,9 @@ class Session final : public std::enable_shared_from_this<Session> {
           std::optional<Response> response;
           bool timed_out = false;
           // Checked again when its turn comes: answers made meanwhile may fill the budget.
-          if (!token->stop_requested() && self->shared_.answers.over()) {
+          const auto stalled = Clock::now() - kStalledAnswer;
+          if (!token->stop_requested() && self->shared_.answers.over() &&
+              !self->shared_.connections.shed_stalled(stalled.time_since_epoch().count())) {
             response = refusal(503, "the server is busy: try again soon");
             keep_alive = false;
           } else if (!token->stop_requested()) {
@@ -646,10 +662,12 @@ class Session final : public std::enable_shared_from_this<Session> {
     body_ = std::move(response.body);
     held_ = head_.size() + body_.size();
     shared_.answers.add(held_);
+    if (body_.size() >= kLargeAnswer) writing_since_ = Clock::now().time_since_epoch().count();
     stream_.expires_after(shared_.config.timeout);
     const std::array<net::const_buffer, 2> buffers{net::buffer(head_), net::buffer(body_)};
     net::async_write(stream_, buffers,
                      [self = shared_from_this(), keep_alive](error_code ec, std::size_t) {
+                       self->writing_since_ = 0;
                        self->shared_.answers.give_back(self->held_);
                        self->held_ = 0;
                        std::string().swap(self->head_);
@@ -697,12 +715,28 @@ class Session final : public std::enable_shared_from_this<Session> {
   net::ip::address local_;
   unsigned served_ = 0;
   std::atomic<Clock::rep> waiting_since_{0};
+  std::atomic<Clock::rep> writing_since_{0};  // a large answer its client has not read yet
   std::atomic<unsigned> answered_{0};
   unsigned claimed_at_ = 0;
   std::atomic<bool> evicted_{false};  // claimed: counted as leaving until it is gone
   Connections::Handle handle_;
   bool registered_ = false;
 };
+
+bool Connections::shed_stalled(Clock::rep before) {
+  std::vector<std::shared_ptr<Session>> seen;  // let go after the lock, as in make_room()
+  std::lock_guard lock(mutex_);
+  for (const auto& weak : list_)
+    if (auto s = weak.lock()) seen.push_back(std::move(s));
+  Session* oldest = nullptr;
+  Clock::rep since = 0;
+  for (const auto& s : seen)
+    if (const auto t = s->writing_since(); t != 0 && t < before && (!oldest || t < since))
+      since = t, oldest = s.get();
+  if (!oldest) return false;
+  net::post(oldest->executor(), [s = oldest->shared_from_this(), since] { s->shed(since); });
+  return true;
+}
 
 bool Connections::make_room() {
   // Sessions looked at are let go after the lock: the last reference may be one of these, and

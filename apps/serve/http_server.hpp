@@ -16,9 +16,14 @@ inline constexpr std::size_t kMaxHeader = 16384;  ///< bytes of request line and
 inline constexpr std::size_t kMaxFields = 100;    ///< header fields of a request (431)
 inline constexpr std::size_t kBodyBudget = 16u << 20;  ///< request bodies held at once (503 beyond)
 /// Answers of expensive requests not yet sent, all connections together: beyond, an expensive
-/// request gets 503 (a cheap one is still answered). One answer is at most a few MiB (the API's
-/// caps), so clients that never read hold at most this much between them.
+/// request gets 503 (a cheap one is still answered) unless a stalled answer can be dropped
+/// (kStalledAnswer). One answer is at most a few MiB (the API's caps), so clients that never
+/// read hold about this much between them.
 inline constexpr std::size_t kAnswerBudget = 24u << 20;
+/// When the answers' budget is full, the connection whose client has left an answer of this
+/// size or more unread for longest, and for at least kStalledAnswer, is closed to make room.
+inline constexpr std::size_t kLargeAnswer = 64u << 10;
+inline constexpr std::chrono::seconds kStalledAnswer{1};
 inline constexpr std::size_t kWorkers = 2;  ///< threads computing expensive answers (their memory)
 inline constexpr std::size_t kMaxQueuedWork = 64;  ///< expensive requests waiting (503 beyond)
 inline constexpr int kWorkNice = 10;  ///< the workers' CPU priority below the event loops'

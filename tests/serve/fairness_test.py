@@ -130,8 +130,8 @@ class Fairness(unittest.TestCase):
 
     def test_nonreaders(self):
         """8 clients asking the largest answers (a table of 2^16 rows, 4 MiB) every second for
-        6 s, and never reading them."""
-        server = self.serve("--timeout", "4")
+        6 s, and never reading them; then one that reads asks the same."""
+        server = self.serve()  # --timeout 10: the unread answers are held all along
         port = server.port
         socks = []
         statuses = []
@@ -145,6 +145,13 @@ class Fairness(unittest.TestCase):
                     s.sendall(request(port, "GET", "/api/table?n=16&to=off"))
                     socks.append(s)
                 time.sleep(1)
+            # A client that reads gets its large answer: the server drops the answer left
+            # unread longest rather than refuse it.
+            time.sleep(0.5)
+            status, _, body, _ = exchange(port, request(port, "GET", "/api/table?n=16&to=off"),
+                                          timeout=60)
+            self.assertEqual((status, len(body)), (200, 3134639),
+                             "a table asked by a client that reads, among the non-readers")
             # What the server said to the last of them, at the start of its answer.
             for s in socks[-8:]:
                 try:
@@ -154,7 +161,8 @@ class Fairness(unittest.TestCase):
         for s in socks:
             s.close()
         fair = self.assert_fair(server, probe, "nonreaders")
-        print(f"\nfairness nonreaders: 48 tables never read (the last 8: {statuses}); {fair}; "
+        print(f"\nfairness nonreaders: 48 tables never read (the last 8: {statuses}), one read "
+              f"(200); {fair}; "
               f"{self.assert_memory(server, 'nonreaders')}", flush=True)
 
     def test_abandoned(self):
