@@ -42,6 +42,7 @@ def read(path):
 
 
 PLOT = ["plot", "path", "5"]
+LIMIT = 1 << 20  # bytes a run may write (ulimit -f): the pictures here are a few KB
 
 
 class OutputFiles(unittest.TestCase):
@@ -187,7 +188,7 @@ class OutputFiles(unittest.TestCase):
         with open(path, "wb") as f:
             f.write(b"old")
         os.chmod(path, 0o6755)
-        p = run(*PLOT, "-o", path)
+        p = run(*PLOT, "-o", path, file_limit=LIMIT)
         mode = stat.S_IMODE(os.stat(path).st_mode)
         self.check("set-user-ID and set-group-ID bits dropped on replace",
                    p.returncode == 0 and mode == 0o755 and read(path) == self.svg,
@@ -198,7 +199,7 @@ class OutputFiles(unittest.TestCase):
         fifo = os.path.join(d, "fifo")
         os.mkfifo(fifo)
         began = time.monotonic()
-        p = run(*PLOT, "-o", fifo)  # run()'s timeout (60 s) fails the test if it hangs
+        p = run(*PLOT, "-o", fifo, file_limit=LIMIT)  # run()'s timeout (60 s) fails a hang
         took = time.monotonic() - began
         self.check("FIFO with no reader: one error line",
                    *one_error_line(p, "no program opened it for reading"))
@@ -226,7 +227,7 @@ class OutputFiles(unittest.TestCase):
         os.symlink(secret, planted)
         os.lchown(planted, other, other)
         for args in (["animate", "3", "-o", planted], [*PLOT, "-o", planted]):
-            p = run(*args)
+            p = run(*args, file_limit=LIMIT)
             self.check(f"{args[0]}: another user's link refused",
                        *one_error_line(p, "symbolic link of user 65534"))
         self.check("the link's target untouched", read(secret) == b"root only" and
@@ -236,7 +237,7 @@ class OutputFiles(unittest.TestCase):
         # A link of the caller (root) there, or of the directory's owner: followed.
         mine = os.path.join(shared, "mine.svg")
         os.symlink("mine-target.svg", mine)
-        p = run(*PLOT, "-o", mine)
+        p = run(*PLOT, "-o", mine, file_limit=LIMIT)
         self.check("the caller's own link followed", p.returncode == 0 and
                    read(os.path.join(shared, "mine-target.svg")) == self.svg, p.stderr)
         owned = os.path.join(base, "theirs")
@@ -246,7 +247,7 @@ class OutputFiles(unittest.TestCase):
         link = os.path.join(owned, "link.svg")
         os.symlink("target.svg", link)
         os.lchown(link, other, other)
-        p = run(*PLOT, "-o", link)
+        p = run(*PLOT, "-o", link, file_limit=LIMIT)
         self.check("the directory owner's link followed", p.returncode == 0 and
                    read(os.path.join(owned, "target.svg")) == self.svg, p.stderr)
 
@@ -254,7 +255,7 @@ class OutputFiles(unittest.TestCase):
         plain = os.path.join(base, "plain.svg")
         os.symlink("plain-target.svg", plain)
         os.lchown(plain, other, other)
-        p = run(*PLOT, "-o", plain)
+        p = run(*PLOT, "-o", plain, file_limit=LIMIT)
         self.check("a link outside a sticky directory followed", p.returncode == 0 and
                    read(os.path.join(base, "plain-target.svg")) == self.svg, p.stderr)
 
@@ -262,7 +263,8 @@ class OutputFiles(unittest.TestCase):
         # (On a pseudo-terminal: rings play needs one. It saves once before taking it.)
         leader, follower = os.openpty()
         try:
-            p = run("play", "3", "--save", planted, stdin=follower, stdout=follower)
+            p = run("play", "3", "--save", planted, stdin=follower, stdout=follower,
+                    file_limit=LIMIT)
         finally:
             os.close(leader)
             os.close(follower)
