@@ -12,6 +12,7 @@
 #include <climits>
 #include <cstdlib>
 #include <cstring>
+#include <variant>
 
 namespace rings {
 namespace {
@@ -47,24 +48,59 @@ int named_descriptor(std::string_view path) {
   return -1;
 }
 
+// Whether following the link `st` found in `dir` is what the kernel's fs.protected_symlinks
+// allows: in a sticky, world-writable directory (/tmp), only a link of the directory's owner or
+// of the caller. Reading the link ourselves would otherwise follow one another user planted.
+bool may_follow(const struct stat& link, const std::string& dir) {
+  struct stat d {};
+  if (::stat(dir.empty() ? "." : dir.c_str(), &d) != 0) return false;
+  const bool shared = (d.st_mode & S_ISVTX) && (d.st_mode & S_IWOTH);
+  return !shared || link.st_uid == d.st_uid || link.st_uid == ::geteuid();
+}
+
 // The name `path` leads to through symbolic links (the last name may not exist yet), so that a
-// link is kept and its target written; nothing (with errno set) after 40 links.
-std::optional<std::string> final_name(std::string path) {
+// link is kept and its target written; an error after 40 links, or at a link that another user
+// planted in a sticky directory.
+std::variant<std::string, WriteError> final_name(const std::string& shown, std::string path) {
   for (int links = 0; links < 40; ++links) {
     struct stat st {};
     if (::lstat(path.c_str(), &st) != 0 || !S_ISLNK(st.st_mode)) return path;
+    const auto slash = path.rfind('/');
+    const std::string dir = slash == std::string::npos ? "" : path.substr(0, slash + 1);
+    if (!may_follow(st, dir))
+      return WriteError{
+          EACCES, fmt::format("will not write '{}': '{}' is a symbolic link of user {} in the "
+                              "shared directory '{}', which may have been planted there; "
+                              "remove it, or write another name",
+                              shown, path, st.st_uid, dir.empty() ? "." : dir)};
     std::string target(PATH_MAX, '\0');
     const ssize_t n = ::readlink(path.c_str(), target.data(), target.size());
-    if (n < 0) return std::nullopt;
+    if (n < 0) return error_for(shown, errno);
     target.resize(static_cast<std::size_t>(n));
-    if (!target.starts_with('/')) {
-      const auto slash = path.rfind('/');
-      if (slash != std::string::npos) target.insert(0, path, 0, slash + 1);
-    }
+    if (!target.starts_with('/')) target.insert(0, dir);
     path = std::move(target);
   }
-  errno = ELOOP;
-  return std::nullopt;
+  return error_for(shown, ELOOP);
+}
+
+// Opens a FIFO for writing, waiting at most kFifoWaitMs for a reader (open() alone would wait
+// forever); -1 with errno set, ETIMEDOUT when nobody came.
+constexpr int kFifoWaitMs = 10'000;
+int open_fifo(const std::string& name) {
+  for (int waited = 0;; waited += 50) {
+    const int fd = ::open(name.c_str(), O_WRONLY | O_NONBLOCK | O_NOFOLLOW | O_NOCTTY | O_CLOEXEC);
+    if (fd >= 0) {
+      // From now on writes wait for the reader, as they would have.
+      ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) & ~O_NONBLOCK);
+      return fd;
+    }
+    if (errno != ENXIO) return -1;  // ENXIO: no reader yet
+    if (waited >= kFifoWaitMs) {
+      errno = ETIMEDOUT;
+      return -1;
+    }
+    ::usleep(50'000);
+  }
 }
 
 // While it lives: a file too large for `ulimit -f` is an error (EFBIG) rather than a SIGXFSZ
@@ -127,7 +163,16 @@ void remove_stale_temporaries(const std::string& dir, const std::string& prefix)
 std::optional<WriteError> write_in_place(const std::string& shown, const std::string& name,
                                          std::string_view text) {
   const SignalGuard guard(false);
-  const int fd = ::open(name.c_str(), O_WRONLY | O_NOCTTY | O_CLOEXEC);
+  struct stat st {};
+  const bool fifo = ::lstat(name.c_str(), &st) == 0 && S_ISFIFO(st.st_mode);
+  // O_NOFOLLOW: the name was resolved; a link put there since is not followed.
+  const int fd =
+      fifo ? open_fifo(name) : ::open(name.c_str(), O_WRONLY | O_NOFOLLOW | O_NOCTTY | O_CLOEXEC);
+  if (fd < 0 && fifo && errno == ETIMEDOUT)
+    return WriteError{ETIMEDOUT,
+                      fmt::format("cannot write '{}': it is a FIFO and no program opened it for "
+                                  "reading within {} s",
+                                  shown, kFifoWaitMs / 1000)};
   if (fd < 0) return error_for(shown, errno);
   const int written = write_all(fd, text);
   const int closed = ::close(fd) == 0 ? 0 : errno;
@@ -166,7 +211,8 @@ std::optional<WriteError> replace_file(const std::string& shown, const std::stri
   if (exists && (made.st_uid != old.st_uid || made.st_gid != old.st_gid) &&
       ::fchown(tmp.fd, old.st_uid, old.st_gid) != 0)
     return error_for(shown, errno, "keep the owner of");
-  mode_t mode = old.st_mode & 07777;
+  // Set-user-ID and set-group-ID bits are not kept: they were given to the old contents.
+  mode_t mode = old.st_mode & 01777;
   if (!exists) {
     const mode_t mask = ::umask(0);
     ::umask(mask);
@@ -201,8 +247,9 @@ std::optional<WriteError> write_output_file(const std::string& path, std::string
     }
     return std::nullopt;
   }
-  const auto name = final_name(path);
-  if (!name) return error_for(path, errno);
+  auto resolved = final_name(path, path);
+  if (auto* e = std::get_if<WriteError>(&resolved)) return std::move(*e);
+  const std::string* name = &std::get<std::string>(resolved);
   struct stat st {};
   if (::stat(name->c_str(), &st) == 0 && !S_ISREG(st.st_mode) && !S_ISDIR(st.st_mode))
     return write_in_place(path, *name, text);

@@ -21,6 +21,7 @@
 #include "rings/verify.hpp"
 #include "solve_format.hpp"
 #include "static_files.hpp"
+#include "stop_token.hpp"
 
 namespace rings::serve {
 namespace {
@@ -53,6 +54,13 @@ Response error(int status, const Error& e) {
   for (const auto& [key, value] : e.fields)
     std::visit([&, &key = key](const auto& v) { body[key] = v; }, value);
   return json_response(status, body);
+}
+
+// An answer larger than `max` bytes is refused, not made: a small request could ask for it.
+[[noreturn]] void too_large(std::string_view what, std::uint64_t max) {
+  bad(Error{fmt::format("{} would be larger than {}: ask for less", what, max),
+            "answer_too_large",
+            {{"max", max}}});
 }
 
 std::optional<std::string> param(const Params& p, const std::string& name) {
@@ -227,6 +235,7 @@ Response family_solution_text(const Params& p, const family::Puzzle& puzzle,
   if (limit > 0)
     family::solve(puzzle, s[0], s[1], [&](const family::PieceMove& m) {
       const auto size = text.size();
+      check_stop();
       answers::write_piece_move(puzzle, ++step, m, state, format, text);
       if (text.size() > kMaxText) {
         text.resize(size);
@@ -254,6 +263,7 @@ Response family_solve(const Params& p, const family::Puzzle& puzzle) {
   json moves = json::array();
   if (limit > 0)
     family::solve(puzzle, start, s[1], [&](const family::PieceMove& m) {
+      check_stop();
       moves.push_back(answers::move(m));
       return moves.size() < limit;
     });
@@ -292,8 +302,12 @@ Response family_verify(const Request& r, const family::Puzzle& puzzle) {
     auto state = checker.start();
     answers::write_piece_start(state, *write_format, text);
     std::uint64_t step = 0;
-    for (const auto& m : kept)
+    for (const auto& m : kept) {
       answers::write_piece_move(puzzle, ++step, m, state, *write_format, text);
+      if (text.size() > kMaxWrittenText)
+        too_large("the list written again (write=)", kMaxWrittenText);
+      check_stop();
+    }
     out["text"] = std::move(text);
   }
   if (replay) {
@@ -376,17 +390,45 @@ Response family_table(const Params& p, const family::Puzzle& puzzle) {
   std::uint64_t rows_count = 1;
   for (std::uint64_t i = 0; i < n; ++i)
     if ((rows_count *= puzzle.positions) > (std::uint64_t{1} << kMaxTableRings))
-      bad("too_many_rows", fmt::format("n: the table has {}^n rows: at most 2^{} rows",
-                                       puzzle.positions, kMaxTableRings));
-  json rows = json::array();
+      bad(Error{fmt::format("n: the table has {}^n rows: at most 2^{} rows", puzzle.positions,
+                            kMaxTableRings),
+                "answer_too_large",
+                {{"parameter", "n"}, {"max", std::uint64_t{1} << kMaxTableRings}}});
+  // Written row by row (the bytes json_response would give): a tree of 2^16 rows held whole
+  // cost 30 MB.
+  std::string text = json_response(200, {{"pieces", n}, {"puzzle", puzzle.name}}).body;
+  text.back() = ',';
+  text += "\"rows\":[";
   family::Pieces s(n, 0);
   for (std::uint64_t row = 0; row < rows_count; ++row) {
-    rows.push_back({{"state", family::format_pieces(s)},
-                    {"distance", family::distance(puzzle, s, target).get_str()}});
+    check_stop();
+    if (row > 0) text += ',';
+    text += json_response(200, {{"distance", family::distance(puzzle, s, target).get_str()},
+                                {"state", family::format_pieces(s)}})
+                .body;
     // The next state: add 1 with piece 1 as the lowest digit.
     for (std::uint64_t i = 0; i < n && ++s[i] == puzzle.positions; ++i) s[i] = 0;
   }
-  return json_response(200, {{"puzzle", puzzle.name}, {"pieces", n}, {"rows", std::move(rows)}});
+  text += "]}";
+  return {200, "application/json", std::move(text)};
+}
+
+// A plan of more than kMaxPlanListed milestones is refused: its JSON would cost about 1 KB
+// of memory a milestone.
+template <class List>
+std::uint64_t listed(const List& list) {
+  std::uint64_t n = list.shown.size();
+  for (const auto& step : list.shown) n += listed(step.parts);
+  return n;
+}
+template <class List>
+void check_plan_size(const List& list) {
+  if (const auto n = listed(list); n > kMaxPlanListed)
+    bad(Error{fmt::format("the plan lists {} milestones, more than the {} an answer may have: "
+                          "choose a smaller depth or limit",
+                          n, kMaxPlanListed),
+              "answer_too_large",
+              {{"milestones", n}, {"max", kMaxPlanListed}}});
 }
 
 // The options of a plan (`depth`, `limit`, `at`), as `rings plan` reads them.
@@ -409,6 +451,7 @@ Response family_plan(const Params& p, const family::Puzzle& puzzle) {
   const auto s = pieces(p, puzzle, {{"state", ""}, {"to", "goal"}});
   const auto result = family::plan(puzzle, s[0], s[1], options);
   if (!result) bad(result.failure());
+  check_plan_size(result->milestones);
   return json_response(200, answers::plan(puzzle, *result, s[0].size(), options.at));
 }
 
@@ -492,6 +535,7 @@ Response plan_of(const Params& p) {
   const auto s = states(p, {{"state", ""}, {"to", "off"}});
   const auto result = plan(s[0], s[1], mode_of(p), options);
   if (!result) bad(result.failure());
+  check_plan_size(result->milestones);
   return json_response(200, answers::plan(*result, s[0].size(), options.at));
 }
 
@@ -526,18 +570,26 @@ Response at(const Params& p) {
 Response table(const Params& p) {
   const auto s = states(p, {{"to", "off"}});
   if (s[0].size() > kMaxTableRings)
-    bad("too_many_rows",
-        fmt::format("n: the table has 2^n rows: at most {} rings", kMaxTableRings));
+    bad(Error{fmt::format("n: the table has 2^n rows: at most {} rings", kMaxTableRings),
+              "answer_too_large",
+              {{"parameter", "n"}, {"rings", s[0].size()}, {"max", kMaxTableRings}}});
   const auto n = s[0].size();
   const mpz_class target = rank(s[0]);
   const Mode mode = mode_of(p);
   const Notation notation = notation_of(p);
-  json rows = json::array();
+  // Written row by row (the bytes json_response would give): a tree of 2^16 rows held whole
+  // cost 30 MB.
+  std::string text = "{\"rings\":" + std::to_string(n) + ",\"rows\":[";
   for (std::uint64_t v = 0; v < (std::uint64_t{1} << n); ++v) {
+    check_stop();
     const State st = State::from_words(n, {v});
-    rows.push_back(answers::table_row(st, position_distance(rank(st), target, mode), notation));
+    if (v > 0) text += ',';
+    text += json_response(
+                200, answers::table_row(st, position_distance(rank(st), target, mode), notation))
+                .body;
   }
-  return json_response(200, {{"rings", n}, {"rows", std::move(rows)}});
+  text += "]}";
+  return {200, "application/json", std::move(text)};
 }
 
 // The solution in one of `rings solve`'s text formats (the same writer), its first `limit` moves
@@ -564,6 +616,7 @@ Response solution_text(const Params& p, const std::string& name) {
   try {
     answers::write_solution(
         s[0], s[1], mode_of(p), format, notation_of(p), [&](std::string_view chunk) {
+          check_stop();
           for (std::size_t at = 0; (at = chunk.find('\n', at)) != std::string_view::npos; ++at)
             if (++seen == lines) {
               text.append(chunk.substr(0, at + 1));
@@ -598,6 +651,7 @@ Response solve_page(const Params& p) {
   json moves = json::array();
   if (limit > 0)
     solve(state_after(s[0], s[1], offset, mode), s[1], mode, [&](const Move& m) {
+      check_stop();
       moves.push_back(answers::move(m));
       return moves.size() < limit;
     });
@@ -635,7 +689,12 @@ Response verify(const Request& r) {
   if (write_format) {
     std::string text;
     answers::write_move_list(s[0], checker.kept_moves(), *write_format, notation_of(p),
-                             [&](std::string_view chunk) { text.append(chunk); });
+                             [&](std::string_view chunk) {
+                               check_stop();
+                               text.append(chunk);
+                               if (text.size() > kMaxWrittenText)
+                                 too_large("the list written again (write=)", kMaxWrittenText);
+                             });
     out["text"] = std::move(text);
   }
   if (replay) {  // the page plays the list on the board, move by move

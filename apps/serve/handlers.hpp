@@ -45,6 +45,18 @@ inline constexpr std::uint64_t kMaxTextMoves = 1u << 20;  ///< limit of /api/sol
 inline constexpr std::size_t kMaxText = 4u << 20;         ///< bytes of a text solution
 inline constexpr std::size_t kMaxReplay = 10'000;         ///< moves of /api/verify?replay=1
 inline constexpr std::uint64_t kMaxTableRings = 16;       ///< n of /api/table (2^n rows)
+#ifndef __EMSCRIPTEN__
+/// Milestones an /api/plan lists: beyond, 400 with code answer_too_large (the JSON of 100,000
+/// costs about 100 MB while it is made).
+inline constexpr std::uint64_t kMaxPlanListed = 10'000;
+/// Bytes of verify's `write=` text: beyond, 400 with code answer_too_large (a short list of a
+/// large puzzle written as states would otherwise make gigabytes).
+inline constexpr std::size_t kMaxWrittenText = kMaxText;
+#else
+// The page's engine in the browser: its own memory, as large as the engine allows.
+inline constexpr std::uint64_t kMaxPlanListed = UINT64_MAX;
+inline constexpr std::size_t kMaxWrittenText = SIZE_MAX;
+#endif
 
 /// Answers one request. The API (SPEC.md, and docs/web.md for the page's extras):
 ///

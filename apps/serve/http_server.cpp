@@ -1,8 +1,11 @@
 // The HTTP layer of `rings serve`. Boost.Beast's basic_parser reads each request (its own
 // callbacks keep only what the handlers need, so a request costs its bytes and no more) and
 // Boost.Asio runs one event loop per thread: a slow or idle client costs a socket and a small
-// buffer, never a thread. What clients may make the server hold is bounded by the constants of
-// http_server.hpp; docs/robustness.md lists them and what each refusal looks like.
+// buffer, never a thread. Expensive answers are computed by a small work pool (work_pool.hpp)
+// at a lower CPU priority, each stopped when its client leaves or its CPU time runs out
+// (stop_token.hpp), so cheap requests, answered in the loops, are never held up behind them.
+// What clients may make the server hold is bounded by the constants of http_server.hpp;
+// docs/robustness.md lists them and what each refusal looks like.
 #include "http_server.hpp"
 
 // clang-format off
@@ -10,13 +13,18 @@
 // clang-format on
 
 #include <malloc.h>
+#include <sys/socket.h>
+#include <unistd.h>
 
 #include <algorithm>
+#include <array>
 #include <boost/asio.hpp>
 #include <boost/beast/core.hpp>
 #include <boost/beast/http.hpp>
 #include <cerrno>
 #include <csignal>
+#include <cstdio>
+#include <cstdlib>
 #include <list>
 #include <memory>
 #include <mutex>
@@ -29,6 +37,8 @@
 
 #include "handlers.hpp"
 #include "request_target.hpp"
+#include "stop_token.hpp"
+#include "work_pool.hpp"
 
 namespace rings::serve {
 namespace {
@@ -66,10 +76,10 @@ std::string_view reason_phrase(int status) {
   return {r.data(), r.size()};
 }
 
-// The whole answer, head and body, ready to write.
-std::string serialize(const Response& r, bool head_only, bool keep_alive) {
+// The answer's head (the body is written from the Response itself, never copied).
+std::string serialize_head(const Response& r, bool keep_alive) {
   std::string out;
-  out.reserve(512 + (head_only ? 0 : r.body.size()));
+  out.reserve(512);
   out += "HTTP/1.1 ";
   out += std::to_string(r.status);
   out += ' ';
@@ -87,14 +97,32 @@ std::string serialize(const Response& r, bool head_only, bool keep_alive) {
   if (r.status == 503) out += "Retry-After: 1\r\n";
   out += keep_alive ? "Keep-Alive: timeout=1\r\n" : "Connection: close\r\n";
   out += "\r\n";
-  if (!head_only) out += r.body;
   return out;
 }
 
-Response refusal(int status, std::string_view why) {
+// A refusal: {"error": why}, and its code for the page to word when given.
+Response refusal(int status, std::string_view why, std::string_view code = {}) {
+  nlohmann::json body{{"error", why}};
+  if (!code.empty()) body["code"] = code;
   return {status, "application/json",
-          nlohmann::json{{"error", why}}.dump(-1, ' ', false,
-                                              nlohmann::json::error_handler_t::replace)};
+          body.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace)};
+}
+
+bool starts_with_nocase(std::string_view s, std::string_view prefix) {
+  if (s.size() < prefix.size()) return false;
+  const auto lower = [](char c) { return c >= 'A' && c <= 'Z' ? char(c - 'A' + 'a') : c; };
+  for (std::size_t i = 0; i < prefix.size(); ++i)
+    if (lower(s[i]) != lower(prefix[i])) return false;
+  return true;
+}
+
+// Requests whose answer may cost much CPU time or memory (a plot, a plan, a table, pages of a
+// solution, a move list checked): computed in the work pool. The others are answered in the
+// event loop at once; their cost is small and bounded by the API's limits.
+bool is_expensive(std::string_view path) {
+  static constexpr std::string_view kExpensive[] = {"/api/plot", "/api/plan", "/api/table",
+                                                    "/api/solve", "/api/verify"};
+  return std::find(std::begin(kExpensive), std::end(kExpensive), path) != std::end(kExpensive);
 }
 
 // ---- Who may ask ----------------------------------------------------------------------------
@@ -202,7 +230,7 @@ class RequestParser final : public http::basic_parser<true> {
   RequestParser& operator=(const RequestParser&) = delete;
 
   std::string method, target, body;
-  std::optional<std::string> host, origin;
+  std::optional<std::string> host, origin, fetch_site;
   bool gzip = false;             ///< an Accept-Encoding takes gzip
   bool started = false;          ///< the request line has been read
   bool expect_continue = false;  ///< the client waits for "100 Continue" before the body
@@ -215,8 +243,9 @@ class RequestParser final : public http::basic_parser<true> {
   }
 
   void on_request_impl(http::verb, beast::string_view method_text, beast::string_view target_text,
-                       int, error_code& ec) override {
+                       int version, error_code& ec) override {
     started = true;
+    version_ = version;
     if (target_text.size() > kMaxTarget)
       return refuse(ec, 414, fmt_limit("the request target is longer than", kMaxTarget));
     method.assign(method_text.data(), method_text.size());
@@ -224,7 +253,7 @@ class RequestParser final : public http::basic_parser<true> {
   }
   void on_response_impl(int, beast::string_view, int, error_code&) override {}
 
-  void on_field_impl(http::field f, beast::string_view, beast::string_view value,
+  void on_field_impl(http::field f, beast::string_view name, beast::string_view value,
                      error_code& ec) override {
     if (++fields_ > kMaxFields)
       return refuse(ec, 431, fmt_limit("the request has more header fields than", kMaxFields));
@@ -245,6 +274,10 @@ class RequestParser final : public http::basic_parser<true> {
         has_length_ = true;
         break;
       case http::field::transfer_encoding:
+        // HTTP/1.0 has no transfer codings: a 1.0 peer (or a proxy) would read the body as
+        // ending elsewhere (RFC 9112 section 6.1).
+        if (version_ < 11)
+          return refuse(ec, 400, "Transfer-Encoding is not part of HTTP/1.0: send Content-Length");
         if (!beast::iequals(value, "chunked"))
           return refuse(ec, 400, "the only transfer coding accepted is chunked");
         break;
@@ -261,6 +294,10 @@ class RequestParser final : public http::basic_parser<true> {
         expect_continue = true;
         break;
       default:
+        if (beast::iequals(name, "sec-fetch-site")) {
+          if (fetch_site) return refuse(ec, 400, "the request has more than one Sec-Fetch-Site");
+          fetch_site.emplace(v);
+        }
         break;
     }
   }
@@ -300,6 +337,7 @@ class RequestParser final : public http::basic_parser<true> {
   }
 
   Budget& bodies_;
+  int version_ = 11;
   std::size_t reserved_ = 0, fields_ = 0;
   bool has_length_ = false;
 };
@@ -330,6 +368,9 @@ class Connections {
   }
   /// Makes room for one more; false when every connection is busy being answered.
   bool make_room();
+  /// Closes the connection whose client has left a large answer unread the longest, if since
+  /// before `before`: its bytes go back to the answers' budget. Whether there was one.
+  bool shed_stalled(Clock::rep before);
 
  private:
   std::mutex mutex_;
@@ -343,6 +384,8 @@ struct Shared {
   Budget bodies{kBodyBudget};
   Budget answers{kAnswerBudget};
   Connections connections;
+  std::atomic<bool> stopping{false};  // SIGTERM: the work in progress stops
+  WorkPool pool{kWorkers, kMaxQueuedWork, kWorkNice};
 };
 
 class Session final : public std::enable_shared_from_this<Session> {
@@ -381,6 +424,13 @@ class Session final : public std::enable_shared_from_this<Session> {
     // Unless it got its request meanwhile and is being answered: then it goes later.
     if (answered_.load() == claimed_at_) close();
   }
+
+  /// Since when the client has left a large answer unwritten; 0 when there is none.
+  Clock::rep writing_since() const { return writing_since_.load(); }
+  /// Closes the connection if it still writes the answer it wrote `since`.
+  void shed(Clock::rep since) {
+    if (writing_since_.load() == since) close();
+  }
   net::any_io_executor executor() { return stream_.get_executor(); }
 
  private:
@@ -407,6 +457,7 @@ class Session final : public std::enable_shared_from_this<Session> {
 
   void on_header(error_code ec) {
     if (ec) return refuse_or_close(ec);
+    if (auto why = absolute_form()) return answer(*why, false);
     if (auto why = check_header()) return answer(*why, false);
     if (parser_->is_done()) return on_request({});
     const auto read_body = [self = shared_from_this()] {
@@ -422,6 +473,23 @@ class Session final : public std::enable_shared_from_this<Session> {
                      });
   }
 
+  // A target in absolute form ("http://127.0.0.1:8642/api/hint?…", RFC 9112 section 3.2.2) is
+  // read as its path; its authority must name this server, as the Host must.
+  std::optional<Response> absolute_form() {
+    std::string_view t = parser_->target;
+    const bool https = starts_with_nocase(t, "https://");
+    if (!https && !starts_with_nocase(t, "http://")) return std::nullopt;
+    t.remove_prefix(https ? 8 : 7);
+    const auto end = t.find_first_of("/?#");
+    const std::string_view authority = t.substr(0, end);
+    if (!shared_.config.hosts.allows(authority, local_, https ? 443 : 80))
+      return refusal(403, "the request target names " + std::string(authority.substr(0, 200)) +
+                              ", which is not this server");
+    const std::string_view rest = end == std::string_view::npos ? "" : t.substr(end);
+    parser_->target = rest.starts_with('/') ? std::string(rest) : "/" + std::string(rest);
+    return std::nullopt;
+  }
+
   // The Host must name this server, and a POST from a page must come from its own origin.
   std::optional<Response> check_header() const {
     const auto& hosts = shared_.config.hosts;
@@ -430,16 +498,37 @@ class Session final : public std::enable_shared_from_this<Session> {
       return refusal(403, "the Host header names " + parser_->host->substr(0, 200) +
                               ", which is not this server: start rings serve with "
                               "--allow-host NAME to answer to another name");
-    if (parser_->origin && parser_->method != "GET" && parser_->method != "HEAD") {
-      const std::string_view origin = *parser_->origin;
-      const bool https = origin.starts_with("https://");
-      const bool ok = (https || origin.starts_with("http://")) &&
-                      hosts.allows(origin.substr(https ? 8 : 7), local_, https ? 443 : 80);
-      if (!ok)
-        return refusal(403, "a request from the page at " + std::string(origin.substr(0, 200)) +
-                                " may not change anything here");
+    if (parser_->origin && parser_->method != "GET" && parser_->method != "HEAD" &&
+        !same_origin(*parser_->origin))
+      return refusal(403, "a request from the page at " + parser_->origin->substr(0, 200) +
+                              " may not change anything here");
+    // Any page the user visits may ask the API of a server on this machine: only this
+    // server's own page (and names given with --allow-host) may. A browser says where a request
+    // comes from in Sec-Fetch-Site and, for scripts' requests, Origin; programs send neither.
+    // The path as the handlers will read it: "/%61pi/hint" is the API too.
+    const std::string_view target = parser_->target;
+    if (decode_url(target.substr(0, target.find_first_of("?#")), false).starts_with("/api/")) {
+      const auto& site = parser_->fetch_site;
+      if (site && (beast::iequals(*site, "cross-site") || beast::iequals(*site, "same-site")))
+        return refusal(
+            403,
+            "the API answers only the page of this server, not a page of " +
+                std::string(*site == "same-site" ? "another port or name" : "another site"),
+            "cross_site");
+      if (parser_->origin && !same_origin(*parser_->origin))
+        return refusal(403,
+                       "the API answers only the page of this server, not the page at " +
+                           std::string(parser_->origin->substr(0, 200)),
+                       "cross_site");
     }
     return std::nullopt;
+  }
+
+  // Whether a page of `origin` ("http://127.0.0.1:8642") is this server's own.
+  bool same_origin(std::string_view origin) const {
+    const bool https = origin.starts_with("https://");
+    return (https || origin.starts_with("http://")) &&
+           shared_.config.hosts.allows(origin.substr(https ? 8 : 7), local_, https ? 443 : 80);
   }
 
   void refuse_or_close(error_code ec) {
@@ -465,34 +554,124 @@ class Session final : public std::enable_shared_from_this<Session> {
   void on_request(error_code ec) {
     if (ec) return refuse_or_close(ec);
     waiting_since_ = 0;
-    if (shared_.answers.over())
-      return answer(refusal(503, "the server is busy: try again soon"), false);
+    if (const auto escape = lone_surrogate(parser_->target))
+      return answer(refusal(400, "the request target has " + *escape +
+                                     ", half of a UTF-16 surrogate pair: no character"),
+                    false);
     auto request = request_of(parser_->method, parser_->target);
     if (!request) return answer(refusal(400, "the request target has more than one '?'"), false);
     request->body = std::move(parser_->body);
     request->gzip = parser_->gzip;
+    const bool keep_alive = parser_->keep_alive() && ++served_ < kRequestsPerConnection;
+    if (is_expensive(request->path)) return compute(std::move(*request), keep_alive);
     Response response;
     try {
       response = handle(*request);
     } catch (const std::exception& e) {  // a bug: the client hears of it, the others not at all
       response = refusal(500, std::string("the server failed: ") + e.what());
     }
-    answer(response, parser_->keep_alive() && ++served_ < kRequestsPerConnection);
+    answer(std::move(response), keep_alive);
+  }
+
+  // An expensive request is computed by the work pool, while the connection watches for its
+  // client leaving (then the work stops: nobody would read the answer).
+  void compute(Request request, bool keep_alive) {
+    // A full budget is the doing of clients that do not read: the one that has left its answer
+    // unread longest is dropped, rather than this request refused.
+    const auto stalled = Clock::now() - kStalledAnswer;
+    if (shared_.answers.over() &&
+        !shared_.connections.shed_stalled(stalled.time_since_epoch().count()))
+      return answer(refusal(503, "the server is busy: try again soon"), false);
+    auto token = std::make_shared<StopToken>(kWorkCpuLimit, &shared_.stopping);
+    token_ = token;
+    const unsigned job = ++jobs_;
+    const bool queued =
+        shared_.pool.submit([self = shared_from_this(), token, request = std::move(request),
+                             keep_alive, job]() mutable {
+          std::optional<Response> response;
+          bool timed_out = false;
+          // Checked again when its turn comes: answers made meanwhile may fill the budget.
+          const auto stalled = Clock::now() - kStalledAnswer;
+          if (!token->stop_requested() && self->shared_.answers.over() &&
+              !self->shared_.connections.shed_stalled(stalled.time_since_epoch().count())) {
+            response = refusal(503, "the server is busy: try again soon");
+            keep_alive = false;
+          } else if (!token->stop_requested()) {
+            try {
+              const ScopedStopToken scope(*token);
+              response = handle(request);
+            } catch (const Stopped& stopped) {
+              timed_out = stopped.timed_out;
+            } catch (const std::exception& e) {
+              response = refusal(500, std::string("the server failed: ") + e.what());
+            }
+          }
+          request = {};  // the body goes now, in this thread
+          net::post(self->executor(),
+                    [self, response = std::move(response), timed_out, keep_alive, job]() mutable {
+                      self->on_computed(std::move(response), timed_out, keep_alive, job);
+                    });
+        });
+    if (!queued) {
+      token_.reset();
+      return answer(refusal(503, "the server is busy: try again soon"), false);
+    }
+    watch_peer(job);
+  }
+
+  // Until the answer of job `job` is ready: a peer that closes (or resets) stops the work. Data
+  // from it (the next request, pipelined) waits in the socket.
+  void watch_peer(unsigned job) {
+    stream_.socket().async_wait(
+        tcp::socket::wait_read, [self = shared_from_this(), job](error_code ec) {
+          if (ec || job != self->jobs_ || !self->token_) return;
+          char c;
+          const ssize_t n =
+              ::recv(self->stream_.socket().native_handle(), &c, 1, MSG_PEEK | MSG_DONTWAIT);
+          if (n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR))
+            return self->watch_peer(job);
+          if (n <= 0) self->token_->request_stop();
+        });
+  }
+
+  void on_computed(std::optional<Response> response, bool timed_out, bool keep_alive,
+                   unsigned job) {
+    if (job != jobs_) return;
+    token_.reset();
+    error_code ec;
+    stream_.socket().cancel(ec);  // the watch
+    if (timed_out)
+      return answer(
+          refusal(503,
+                  "the answer needs more than " + std::to_string(kWorkCpuLimit.count() / 1000) +
+                      " s of CPU time: ask for less",
+                  "time_limit"),
+          false);
+    if (!response) return close();  // its client left, or the server is stopping
+    answer(std::move(*response), keep_alive);
   }
 
   // Writes the answer; a connection whose request was refused is then closed.
-  void answer(const Response& response, bool keep_alive) {
+  void answer(Response response, bool keep_alive) {
     waiting_since_ = 0;
     ++answered_;
     const bool head_only = parser_ && parser_->method == "HEAD";
     if (keep_alive) parser_.reset();  // frees the body now, not after the write
-    out_ = serialize(response, head_only, keep_alive);
-    shared_.answers.add(out_.size());
+    head_ = serialize_head(response, keep_alive);
+    if (head_only) response.body.clear();
+    body_ = std::move(response.body);
+    held_ = head_.size() + body_.size();
+    shared_.answers.add(held_);
+    if (body_.size() >= kLargeAnswer) writing_since_ = Clock::now().time_since_epoch().count();
     stream_.expires_after(shared_.config.timeout);
-    net::async_write(stream_, net::buffer(out_),
+    const std::array<net::const_buffer, 2> buffers{net::buffer(head_), net::buffer(body_)};
+    net::async_write(stream_, buffers,
                      [self = shared_from_this(), keep_alive](error_code ec, std::size_t) {
-                       self->shared_.answers.give_back(self->out_.size());
-                       std::string().swap(self->out_);
+                       self->writing_since_ = 0;
+                       self->shared_.answers.give_back(self->held_);
+                       self->held_ = 0;
+                       std::string().swap(self->head_);
+                       std::string().swap(self->body_);
                        if (ec) return self->close();
                        if (keep_alive) return self->wait_for_request(kKeepAlive);
                        self->linger();
@@ -529,16 +708,35 @@ class Session final : public std::enable_shared_from_this<Session> {
   Shared& shared_;
   beast::flat_buffer buffer_;
   std::optional<RequestParser> parser_;
-  std::string out_;
+  std::string head_, body_;           // the answer being written
+  std::size_t held_ = 0;              // its bytes, counted in the answers' budget
+  std::shared_ptr<StopToken> token_;  // of the request being computed
+  unsigned jobs_ = 0;                 // requests given to the work pool
   net::ip::address local_;
   unsigned served_ = 0;
   std::atomic<Clock::rep> waiting_since_{0};
+  std::atomic<Clock::rep> writing_since_{0};  // a large answer its client has not read yet
   std::atomic<unsigned> answered_{0};
   unsigned claimed_at_ = 0;
   std::atomic<bool> evicted_{false};  // claimed: counted as leaving until it is gone
   Connections::Handle handle_;
   bool registered_ = false;
 };
+
+bool Connections::shed_stalled(Clock::rep before) {
+  std::vector<std::shared_ptr<Session>> seen;  // let go after the lock, as in make_room()
+  std::lock_guard lock(mutex_);
+  for (const auto& weak : list_)
+    if (auto s = weak.lock()) seen.push_back(std::move(s));
+  Session* oldest = nullptr;
+  Clock::rep since = 0;
+  for (const auto& s : seen)
+    if (const auto t = s->writing_since(); t != 0 && t < before && (!oldest || t < since))
+      since = t, oldest = s.get();
+  if (!oldest) return false;
+  net::post(oldest->executor(), [s = oldest->shared_from_this(), since] { s->shed(since); });
+  return true;
+}
 
 bool Connections::make_room() {
   // Sessions looked at are let go after the lock: the last reference may be one of these, and
@@ -562,7 +760,7 @@ bool Connections::make_room() {
   }
 }
 
-// One event loop per thread; the acceptor hands each connection to the next loop in turn.
+// One event loop per thread; the acceptors hand each connection to the next loop in turn.
 class Server {
  public:
   Server(Config config, std::size_t threads) : shared_(std::move(config)) {
@@ -570,26 +768,45 @@ class Server {
       loops_.push_back(std::make_unique<net::io_context>(1));
   }
 
-  /// Binds and listens (exclusively: no SO_REUSEPORT); the errno of a failure, or 0.
-  int listen(const tcp::endpoint& at) {
-    error_code ec;
-    acceptor_.open(at.protocol(), ec);
-    // SO_REUSEADDR only lets a restarted server bind while old connections linger in
-    // TIME_WAIT; on Linux a second listener on the port still gets EADDRINUSE.
-    if (!ec) acceptor_.set_option(tcp::acceptor::reuse_address(true), ec);
-    if (!ec) acceptor_.bind(at, ec);
-    if (!ec) acceptor_.listen(net::socket_base::max_listen_connections, ec);
-    if (ec) return ec.value();
-    shared_.config.hosts.set_port(port());
+  /// Binds and listens on every address of `required` and, where the machine has them, of
+  /// `optional`, all on one port (`port`, or one free on all when 0), exclusively (no
+  /// SO_REUSEPORT): the errno of a failure, or 0.
+  int listen(const std::vector<net::ip::address>& required,
+             const std::vector<net::ip::address>& optional, unsigned short port) {
+    int err = 0;
+    // With port 0 the first address picks one, which another address may have taken: again.
+    for (int attempt = 0; attempt < (port == 0 ? 8 : 1); ++attempt) {
+      acceptors_.clear();
+      err = 0;
+      unsigned short at = port;
+      for (const auto& a : required) {
+        if ((err = listen_one({a, at}))) break;
+        at = acceptors_.back().local_endpoint().port();
+      }
+      if (!err)
+        for (const auto& a : optional)
+          if (const int e = listen_one({a, at});
+              e && e != EADDRNOTAVAIL && e != EAFNOSUPPORT && e != EPROTONOSUPPORT) {
+            err = e;
+            break;
+          }
+      if (err != EADDRINUSE || port != 0) break;
+    }
+    if (err) {
+      acceptors_.clear();
+      return err;
+    }
+    shared_.config.hosts.set_port(this->port());
     return 0;
   }
-  unsigned short port() const { return acceptor_.local_endpoint().port(); }
+  unsigned short port() const { return acceptors_.front().local_endpoint().port(); }
 
   void run() {
     net::signal_set signals(accept_loop_, SIGINT, SIGTERM);
     signals.async_wait([this](error_code, int) {
+      shared_.stopping = true;  // the work in progress stops at its next check
       error_code ec;
-      acceptor_.close(ec);
+      for (auto& a : acceptors_) a.close(ec);
       for (auto& loop : loops_) loop->stop();
     });
     std::vector<std::thread> threads;
@@ -598,15 +815,35 @@ class Server {
       work.push_back(net::make_work_guard(*loop));
       threads.emplace_back([&loop] { loop->run(); });
     }
-    accept();
+    for (auto& a : acceptors_) accept(a);
     accept_loop_.run();
     for (auto& t : threads) t.join();
+    // Work that does not stop in time (a picture being drawn) is not waited for.
+    if (!shared_.pool.stop(kStopGrace)) {
+      std::fflush(nullptr);
+      std::_Exit(0);
+    }
   }
 
  private:
-  void accept() {
+  int listen_one(const tcp::endpoint& at) {
+    tcp::acceptor& acceptor = acceptors_.emplace_back(accept_loop_);
+    error_code ec;
+    acceptor.open(at.protocol(), ec);
+    // SO_REUSEADDR only lets a restarted server bind while old connections linger in
+    // TIME_WAIT; on Linux a second listener on the port still gets EADDRINUSE.
+    if (!ec) acceptor.set_option(tcp::acceptor::reuse_address(true), ec);
+    if (!ec && at.address().is_v6() && at.address().is_loopback())
+      acceptor.set_option(net::ip::v6_only(true), ec);
+    if (!ec) acceptor.bind(at, ec);
+    if (!ec) acceptor.listen(net::socket_base::max_listen_connections, ec);
+    if (ec) acceptors_.pop_back();
+    return ec.value();
+  }
+
+  void accept(tcp::acceptor& acceptor) {
     auto& loop = *loops_[next_++ % loops_.size()];
-    acceptor_.async_accept(loop, [this](error_code ec, tcp::socket socket) {
+    acceptor.async_accept(loop, [this, &acceptor](error_code ec, tcp::socket socket) {
       if (ec == net::error::operation_aborted) return;  // stopping
       if (!ec) {
         if (shared_.connections.make_room()) {
@@ -624,14 +861,14 @@ class Server {
       // Out of descriptors (EMFILE): wait a little rather than spin.
       if (ec == net::error::no_descriptors)
         std::this_thread::sleep_for(std::chrono::milliseconds(50));
-      accept();
+      accept(acceptor);
     });
   }
 
   Shared shared_;
   std::vector<std::unique_ptr<net::io_context>> loops_;  // after shared_: destroyed first
   net::io_context accept_loop_{1};
-  tcp::acceptor acceptor_{accept_loop_};
+  std::list<tcp::acceptor> acceptors_;  // a list: accept() holds references
   std::size_t next_ = 0;
 };
 
@@ -644,22 +881,38 @@ extern "C" int rings_serve_http(const RingsServeOptions* o) {
   // default glibc raises this threshold after such a free, and the next big bodies then stay
   // in its heaps: the resident set grew with every attack instead of staying within budget.
   mallopt(M_MMAP_THRESHOLD, 128 << 10);
+  // The addresses to listen on: an address as given, or every address of a name.
+  std::vector<net::ip::address> required, optional;
   error_code ec;
-  auto address = net::ip::make_address(o->host, ec);
-  if (ec) {  // a name: its first address, as the system resolves it
+  if (const auto literal = net::ip::make_address(o->host, ec); !ec) {
+    required.push_back(literal);
+  } else {
     net::io_context ioc;
     const auto found = tcp::resolver(ioc).resolve(o->host, "", ec);
     if (ec || found.empty()) return -1;
-    address = found.begin()->endpoint().address();
+    for (const auto& entry : found)
+      if (std::find(required.begin(), required.end(), entry.endpoint().address()) == required.end())
+        required.push_back(entry.endpoint().address());
   }
-  // The event loops' threads also run the handlers: as many as there are cores.
+  // Browsers take localhost for both 127.0.0.1 and ::1, whatever /etc/hosts says: holding
+  // one, the server holds the other too.
+  const std::array<net::ip::address, 2> localhost{net::ip::address_v4::loopback(),
+                                                  net::ip::address_v6::loopback()};
+  const auto has = [](const auto& list, const net::ip::address& a) {
+    return std::find(list.begin(), list.end(), a) != list.end();
+  };
+  if (has(required, localhost[0]) || has(required, localhost[1]))
+    for (const auto& a : localhost)
+      if (!has(required, a)) optional.push_back(a);
+  // The event loops' threads answer the cheap requests: as many as there are cores.
   const auto threads = std::clamp(std::thread::hardware_concurrency(), 2u, 8u);
   Server server(
       Config{std::chrono::seconds(o->request_timeout),
              HostCheck(o->host, {o->allowed_hosts, o->allowed_hosts + o->allowed_host_count})},
       threads);
-  if (const int err = server.listen({address, static_cast<unsigned short>(o->port)})) return err;
-  o->on_listening(server.port(), is_loopback(address), o->context);
+  if (const int err = server.listen(required, optional, static_cast<unsigned short>(o->port)))
+    return err;
+  o->on_listening(server.port(), is_loopback(required.front()), o->context);
   server.run();
   return 0;
 }

@@ -39,7 +39,12 @@ std::optional<int> hex_at(std::string_view s, std::size_t i, int count) {
 
 void append_utf8(std::string& out, int code) {
   const auto put = [&](int c) { out += static_cast<char>(c); };
-  if (code < 0x80) {
+  if (code >= 0x10000) {
+    put(0xF0 | (code >> 18));
+    put(0x80 | ((code >> 12) & 0x3F));
+    put(0x80 | ((code >> 6) & 0x3F));
+    put(0x80 | (code & 0x3F));
+  } else if (code < 0x80) {
     put(code);
   } else if (code < 0x800) {
     put(0xC0 | (code >> 6));
@@ -51,6 +56,17 @@ void append_utf8(std::string& out, int code) {
   }
 }
 
+bool is_high_surrogate(int code) { return code >= 0xD800 && code < 0xDC00; }
+bool is_low_surrogate(int code) { return code >= 0xDC00 && code < 0xE000; }
+
+// The low surrogate of a `%uXXXX` escape at `i`, if there is one.
+std::optional<int> low_surrogate_at(std::string_view s, std::size_t i) {
+  if (i + 1 >= s.size() || s[i] != '%' || s[i + 1] != 'u') return std::nullopt;
+  const auto code = hex_at(s, i + 2, 4);
+  if (!code || !is_low_surrogate(*code)) return std::nullopt;
+  return code;
+}
+
 }  // namespace
 
 std::string decode_url(std::string_view s, bool plus_is_space) {
@@ -59,6 +75,13 @@ std::string decode_url(std::string_view s, bool plus_is_space) {
     if (s[i] == '%' && i + 1 < s.size()) {
       if (s[i + 1] == 'u') {
         if (const auto code = hex_at(s, i + 2, 4)) {
+          // JavaScript's escape() writes a character beyond U+FFFF as a surrogate pair.
+          if (is_high_surrogate(*code))
+            if (const auto low = low_surrogate_at(s, i + 6)) {
+              append_utf8(out, 0x10000 + ((*code - 0xD800) << 10) + (*low - 0xDC00));
+              i += 11;
+              continue;
+            }
           append_utf8(out, *code);
           i += 5;
           continue;
@@ -93,6 +116,22 @@ std::optional<Request> request_of(std::string_view method, std::string_view targ
   });
   if (count > 2) return std::nullopt;
   return r;
+}
+
+std::optional<std::string> lone_surrogate(std::string_view target) {
+  for (std::size_t i = 0; i + 1 < target.size(); ++i) {
+    if (target[i] != '%' || target[i + 1] != 'u') continue;
+    const auto code = hex_at(target, i + 2, 4);
+    if (!code) continue;
+    if (is_high_surrogate(*code) && low_surrogate_at(target, i + 6)) {
+      i += 11;
+      continue;
+    }
+    if (is_high_surrogate(*code) || is_low_surrogate(*code))
+      return std::string(target.substr(i, 6));
+    i += 5;
+  }
+  return std::nullopt;
 }
 
 bool accepts_gzip(std::string_view accept_encoding) {

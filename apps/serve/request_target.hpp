@@ -11,12 +11,19 @@
 
 namespace rings::serve {
 
-/// `s` with each `%XX` turned into its byte and each `%uXXXX` into the code point's UTF-8
-/// (surrogates left out), and with '+' as a space when `plus_is_space` (a query, not a path).
-/// An escape that is cut short or not hexadecimal stays as it is.
+/// `s` with each `%XX` turned into its byte and each `%uXXXX` into the code point's UTF-8 (a
+/// surrogate pair `%uD83D%uDE00` into its one character; a lone surrogate left out: the HTTP
+/// layer refuses those first, lone_surrogate()), and with '+' as a space when `plus_is_space`
+/// (a query, not a path). An escape that is cut short or not hexadecimal stays as it is.
 ///
 ///     decode_url("a%2Bb+c%u00e9", true)  // "a+b cé"
 std::string decode_url(std::string_view s, bool plus_is_space);
+
+/// The first `%uXXXX` escape of `target` that is half of a surrogate pair without its other
+/// half (no character: the HTTP layer answers 400 rather than drop it), or nothing.
+///
+///     lone_surrogate("/api/hint?state=%uD83D")  // "%uD83D"
+std::optional<std::string> lone_surrogate(std::string_view target);
 
 /// The request of `method` for `target`: its path (decoded, without the query or a fragment)
 /// and query parameters (`&`-separated `key=value` pairs, decoded; a key without '=' has an

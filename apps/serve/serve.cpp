@@ -44,8 +44,11 @@ void print_address(int port, bool loopback, void* context) {
                  "rings: warning: listening on %s: the page and the API are open to the network "
                  "(no login, no encryption); use --host 127.0.0.1 to keep them on this machine\n",
                  host.c_str());
-  // The address goes out at once: scripts (and the browser tests) wait for this line.
-  std::printf("rings: serving http://%s:%d/ (Ctrl-C to stop)\n", host.c_str(), port);
+  // The address goes out at once: scripts (and the browser tests) wait for this line. An IPv6
+  // address is bracketed in a URL (RFC 3986), or its colons would read as the port's.
+  const bool v6 = host.find(':') != std::string::npos && !host.starts_with('[');
+  std::printf("rings: serving http://%s%s%s:%d/ (Ctrl-C to stop)\n", v6 ? "[" : "", host.c_str(),
+              v6 ? "]" : "", port);
   std::fflush(stdout);
 }
 

@@ -427,8 +427,13 @@ void write_move_list(const State& from, std::span<const Move> moves, SolveFormat
       text += format_state(s, notation) + "\n";
     } else
       text += fmt::format("{}: {}\n", k, to_string(m));
+    // In pieces: 10,000 states of a large puzzle would be gigabytes held at once.
+    if (text.size() >= (64u << 10)) {
+      sink(text);
+      text.clear();
+    }
   }
-  sink(text);
+  if (!text.empty()) sink(text);
 }
 
 void write_piece_start(const family::Pieces& start, SolveFormat format, std::string& out) {

@@ -13,6 +13,7 @@ import subprocess
 import sys
 import tempfile
 import threading
+import time
 import unittest
 
 RINGS = ""
@@ -41,6 +42,7 @@ def read(path):
 
 
 PLOT = ["plot", "path", "5"]
+LIMIT = 1 << 20  # bytes a run may write (ulimit -f): the pictures here are a few KB
 
 
 class OutputFiles(unittest.TestCase):
@@ -179,6 +181,96 @@ class OutputFiles(unittest.TestCase):
         else:
             with self.subTest("private full device"):
                 self.skipTest("mknod needs root (the real /dev/full was still checked)")
+
+    def test_setid_bits_are_dropped(self):
+        d = self.enterContext(tempfile.TemporaryDirectory())
+        path = os.path.join(d, "prog")
+        with open(path, "wb") as f:
+            f.write(b"old")
+        os.chmod(path, 0o6755)
+        p = run(*PLOT, "-o", path, file_limit=LIMIT)
+        mode = stat.S_IMODE(os.stat(path).st_mode)
+        self.check("set-user-ID and set-group-ID bits dropped on replace",
+                   p.returncode == 0 and mode == 0o755 and read(path) == self.svg,
+                   f"{oct(mode)} {p.stderr!r}")
+
+    def test_fifo_without_reader_gives_up(self):
+        d = self.enterContext(tempfile.TemporaryDirectory())
+        fifo = os.path.join(d, "fifo")
+        os.mkfifo(fifo)
+        began = time.monotonic()
+        p = run(*PLOT, "-o", fifo, file_limit=LIMIT)  # run()'s timeout (60 s) fails a hang
+        took = time.monotonic() - began
+        self.check("FIFO with no reader: one error line",
+                   *one_error_line(p, "no program opened it for reading"))
+        self.check("FIFO with no reader: gives up after about 10 s", 9 <= took < 30, f"{took:.1f} s")
+        self.check("FIFO still a FIFO", stat.S_ISFIFO(os.lstat(fifo).st_mode))
+
+    def test_links_planted_in_sticky_directories(self):
+        """As the kernel's fs.protected_symlinks: in a sticky, world-writable directory a link is
+        followed only when it belongs to the directory's owner or to the caller."""
+        if os.geteuid() != 0:
+            self.skipTest("making a link of another user needs root")
+        other = 65534  # nobody
+        base = self.enterContext(tempfile.TemporaryDirectory())
+        os.chmod(base, 0o755)
+        secret = os.path.join(base, "secret")
+        with open(secret, "wb") as f:
+            f.write(b"root only")
+        os.chmod(secret, 0o600)
+        shared = os.path.join(base, "tmp")
+        os.mkdir(shared)
+        os.chmod(shared, 0o1777)
+
+        # Another user's link to root's file, in root's sticky directory: refused, file unchanged.
+        planted = os.path.join(shared, "out.svg")
+        os.symlink(secret, planted)
+        os.lchown(planted, other, other)
+        for args in (["animate", "3", "-o", planted], [*PLOT, "-o", planted]):
+            p = run(*args, file_limit=LIMIT)
+            self.check(f"{args[0]}: another user's link refused",
+                       *one_error_line(p, "symbolic link of user 65534"))
+        self.check("the link's target untouched", read(secret) == b"root only" and
+                   stat.S_IMODE(os.stat(secret).st_mode) == 0o600)
+        self.check("the link kept", os.path.islink(planted))
+
+        # A link of the caller (root) there, or of the directory's owner: followed.
+        mine = os.path.join(shared, "mine.svg")
+        os.symlink("mine-target.svg", mine)
+        p = run(*PLOT, "-o", mine, file_limit=LIMIT)
+        self.check("the caller's own link followed", p.returncode == 0 and
+                   read(os.path.join(shared, "mine-target.svg")) == self.svg, p.stderr)
+        owned = os.path.join(base, "theirs")
+        os.mkdir(owned)
+        os.chmod(owned, 0o1777)
+        os.chown(owned, other, other)
+        link = os.path.join(owned, "link.svg")
+        os.symlink("target.svg", link)
+        os.lchown(link, other, other)
+        p = run(*PLOT, "-o", link, file_limit=LIMIT)
+        self.check("the directory owner's link followed", p.returncode == 0 and
+                   read(os.path.join(owned, "target.svg")) == self.svg, p.stderr)
+
+        # Outside a sticky directory another user's link is followed, as the kernel does.
+        plain = os.path.join(base, "plain.svg")
+        os.symlink("plain-target.svg", plain)
+        os.lchown(plain, other, other)
+        p = run(*PLOT, "-o", plain, file_limit=LIMIT)
+        self.check("a link outside a sticky directory followed", p.returncode == 0 and
+                   read(os.path.join(base, "plain-target.svg")) == self.svg, p.stderr)
+
+        # `rings play --save` writes through the same helper: the same refusal.
+        # (On a pseudo-terminal: rings play needs one. It saves once before taking it.)
+        leader, follower = os.openpty()
+        try:
+            p = run("play", "3", "--save", planted, stdin=follower, stdout=follower,
+                    file_limit=LIMIT)
+        finally:
+            os.close(leader)
+            os.close(follower)
+        self.check("play --save: another user's link refused",
+                   *one_error_line(p, "symbolic link of user 65534"))
+        self.check("play --save: the link's target untouched", read(secret) == b"root only")
 
     def test_help_and_version_are_output_too(self):
         # A full disk or a closed standard output is an error.

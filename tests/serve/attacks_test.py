@@ -7,8 +7,8 @@ that a valid request made during the attack is answered within 2 s.
 
     attacks_test.py RINGS [ATTACK ...]
 
-ATTACK is one of: ranges, chunked, gzip, headers, framing, host, bind, slow (all when none is
-given; CTest runs one a test, serve_attack_ATTACK). Only 127.0.0.1 is contacted; every
+ATTACK is one of: ranges, chunked, gzip, headers, framing, host, bind, slow, targets,
+cross_site, stop (all when none is given; CTest runs one a test, serve_attack_ATTACK). Only 127.0.0.1 is contacted; every
 connection has a deadline, every loop a count.
 """
 import concurrent.futures
@@ -36,6 +36,15 @@ PROMPT_S = 2.0
 RINGS = None  # the rings program: the first command-line argument
 
 
+def has_ipv6_loopback():
+    try:
+        with socket.socket(socket.AF_INET6) as s:
+            s.bind(("::1", 0))
+        return True
+    except OSError:
+        return False
+
+
 class Server:
     """`rings serve --port 0` on 127.0.0.1, with its port and memory."""
 
@@ -49,7 +58,8 @@ class Server:
         timer.start()
         line = self.proc.stdout.readline()
         timer.cancel()
-        m = re.search(r"http://[^:]+:(\d+)/", line)
+        self.line = line
+        m = re.search(r"http://(?:\[[^]]+\]|[^:/]+):(\d+)/", line)
         if not m:
             self.proc.kill()
             raise AssertionError(f"rings serve did not start: {line!r} {self.proc.stderr.read()!r}")
@@ -349,6 +359,10 @@ class Attacks(unittest.TestCase):
             ("a bad chunk size", post + "Transfer-Encoding: chunked\r\n\r\nzz\r\n1\n\r\n0\r\n\r\n"),
             ("no Host", "GET /api/hint?state=111 HTTP/1.1\r\n\r\n"),
             ("no Host (HTTP/1.0)", "GET /api/hint?state=111 HTTP/1.0\r\n\r\n"),
+            # HTTP/1.0 has no transfer codings (RFC 9112 section 6.1): bad framing, not a body.
+            ("HTTP/1.0 with chunked",
+             "POST /api/verify?from=111&to=000 HTTP/1.0\r\nHost: %s:%d\r\n"
+             "Transfer-Encoding: chunked\r\n\r\n6\r\n1\n3\n1\n\r\n0\r\n\r\n" % (HOST, port)),
             ("two Hosts", "GET /api/hint?state=111 HTTP/1.1\r\nHost: %s:%d\r\nHost: %s:%d\r\n\r\n"
              % (HOST, port, HOST, port)),
             ("two targets", "GET /api/hint?state=111 /x HTTP/1.1\r\nHost: %s:%d\r\n\r\n" % (HOST, port)),
@@ -435,6 +449,33 @@ class Attacks(unittest.TestCase):
                 s.bind((HOST, port))
         finally:
             s.close()
+        # Nor on ::1, where a browser asking localhost:P may go first (when the machine has it).
+        if has_ipv6_loopback():
+            second = subprocess.run([RINGS, "serve", "--port", str(port), "--host", "::1"],
+                                    capture_output=True, text=True, timeout=30)
+            self.assertTrue(second.returncode == 2 and "in use" in second.stderr,
+                            f"a second server on [::1]:{port}: status {second.returncode}, "
+                            f"{second.stderr!r}")
+            # An IPv6 address in a URL is bracketed; localhost is bound at each of its addresses.
+            v6 = Server(RINGS, "--host", "::1")
+            try:
+                self.assertTrue(v6.line.startswith(f"rings: serving http://[::1]:{v6.port}/"), v6.line)
+                for family, address in ((socket.AF_INET, HOST), (socket.AF_INET6, "::1")):
+                    with socket.socket(family) as s:
+                        with self.assertRaises(OSError, msg=f"{address} port {v6.port} was free "
+                                               "beside a server on [::1]"):
+                            s.bind((address, v6.port))
+            finally:
+                v6.stop()
+            local = Server(RINGS, "--host", "localhost")
+            try:
+                for family, address in ((socket.AF_INET, HOST), (socket.AF_INET6, "::1")):
+                    with socket.create_connection((address, local.port), timeout=10) as s:
+                        s.sendall(request(local.port, "GET", "/api/distance?from=1&to=0",
+                                          host=f"localhost:{local.port}"))
+                        self.assertIn(b" 200 ", s.recv(100), f"--host localhost, through {address}")
+            finally:
+                local.stop()
         # Any address but a loopback one opens the API to the network: said on standard error.
         # (Bound on a free port for a moment; nothing is sent to it.)
         wide = subprocess.Popen([RINGS, "serve", "--port", "0", "--host", "0.0.0.0"],
@@ -510,6 +551,88 @@ class Attacks(unittest.TestCase):
         self.report(server, "slow",
                     began, f"600 reconnecting slow clients ({opened[0]} connections): 30 of 30 valid "
                     f"requests answered, in {min(waits):.2f}..{max(waits):.2f} s")
+
+    def test_targets(self):
+        """Request targets in absolute form are read as their path; a lone UTF-16 surrogate
+        escape (%uD83D) is refused, not dropped; a pair is one character."""
+        server = self.serve()
+        began = time.monotonic()
+        port = server.port
+        want = exchange(port, request(port, "GET", "/api/distance?from=111&to=000"))[2]
+        for target in [f"http://{HOST}:{port}/api/distance?from=111&to=000",
+                       f"HTTP://localhost:{port}/api/distance?from=111&to=000"]:
+            _, body, _ = self.expect(port, f"absolute form {target}", request(port, "GET", target), 200)
+            self.assertEqual(body, want, f"absolute form {target}: {body!r}")
+        self.expect(port, "absolute form of the page", request(port, "GET", f"http://{HOST}:{port}"), 200)
+        for target in ["http://evil.example/api/distance?from=111&to=000",
+                       f"http://{HOST}:{port + 1}/api/distance?from=111&to=000"]:
+            self.expect(port, f"absolute form {target}", request(port, "GET", target), 403)
+        for target in ["/api/hint?state=111&x=%uD83D", "/api/hint?state=111&x=%uDE00%uD83D",
+                       "/api/hint%uD800?state=111"]:
+            _, body, _ = self.expect(port, f"lone surrogate {target}", request(port, "GET", target), 400)
+            self.assertIn("surrogate", json.loads(body)["error"])
+        self.expect(port, "a surrogate pair", request(port, "GET", "/api/hint?state=111&x=%uD83D%uDE00"), 200)
+        self.report(server, "targets", began, "absolute-form targets answered as their path "
+                    "(403 for another authority); lone surrogates 400")
+
+    def test_cross_site(self):
+        """Any page the user visits may send GETs to a server on this machine: the API answers
+        only this server's own page (Sec-Fetch-Site, Origin), and the page itself still loads."""
+        server = self.serve()
+        began = time.monotonic()
+        port = server.port
+        api = "/api/hint?state=111"
+        for headers in (["Sec-Fetch-Site: cross-site"], ["Sec-Fetch-Site: same-site"],
+                        ["Origin: http://evil.example"], [f"Origin: http://localhost:{port + 1}"],
+                        ["Origin: null"], ["Sec-Fetch-Site: same-origin", "Origin: http://evil.example"]):
+            for target in (api, "/api/plot?kind=lengths&n=3", "/api/nothing", "/%61pi/hint?state=111"):
+                _, body, _ = self.expect(port, f"GET {target} with {headers}",
+                                         request(port, "GET", target, headers), 403)
+                self.assertEqual(json.loads(body).get("code"), "cross_site", f"{headers}: {body!r}")
+        self.expect(port, "a cross-site POST", request(port, "POST", "/api/verify?from=111&to=000",
+                                                       ["Sec-Fetch-Site: cross-site"], b"1\n"), 403)
+        for headers in ([], ["Sec-Fetch-Site: same-origin", f"Origin: http://{HOST}:{port}"],
+                        ["Sec-Fetch-Site: none"], [f"Origin: http://localhost:{port}"]):
+            self.expect(port, f"GET {api} with {headers}", request(port, "GET", api, headers), 200)
+        # The page itself may be opened from a link on another site.
+        for path in ("/", "/app.js"):
+            self.expect(port, f"{path} opened from another site",
+                        request(port, "GET", path, ["Sec-Fetch-Site: cross-site"]), 200)
+        other = self.serve("--allow-host", "rings.example")
+        self.expect(other.port, "the page at an --allow-host name",
+                    request(other.port, "GET", api, ["Sec-Fetch-Site: same-origin",
+                                                     "Origin: https://rings.example"],
+                            host="rings.example"), 200)
+        self.report(server, "cross_site", began, "cross-site and same-site requests to /api/: 403 "
+                    "cross_site; the page and its own requests: 200")
+
+    def test_stop(self):
+        """SIGTERM stops the server within its grace (2 s) even while expensive requests are
+        being computed, with status 0."""
+        server = self.serve()
+        port = server.port
+        socks = []
+        for _ in range(6):
+            s = socket.create_connection((HOST, port), timeout=10)
+            s.sendall(request(port, "GET", "/api/plot?kind=lengths&puzzle=hanoi&n=10"))
+            socks.append(s)
+        s = socket.create_connection((HOST, port), timeout=10)
+        s.sendall(request(port, "POST", "/api/verify?n=100000&from=on",
+                          ["Content-Length: %d" % (2 << 20)]) + b"1\n" * (1 << 20))
+        socks.append(s)
+        time.sleep(0.3)
+        began = time.monotonic()
+        server.proc.terminate()
+        code = server.proc.wait(30)
+        took = time.monotonic() - began
+        for s in socks:
+            s.close()
+        server.proc.stdout.close()
+        server.proc.stderr.close()
+        self.assertEqual(code, 0, "the server's status after SIGTERM")
+        self.assertLess(took, 5, f"SIGTERM with requests in progress took {took:.1f} s")
+        print(f"\nattacks_test stop: SIGTERM with 7 expensive requests in progress: stopped in "
+              f"{took:.2f} s, status 0", flush=True)
 
 
 if __name__ == "__main__":

@@ -19,6 +19,7 @@
 #include "rings/rules.hpp"
 #include "rings/solve.hpp"
 #include "static_files.hpp"
+#include "stop_token.hpp"
 
 namespace rings::serve {
 namespace {
@@ -871,6 +872,93 @@ TEST(StaticFiles, GzippedOnlyToAClientThatTakesIt) {
   api.gzip = true;
   EXPECT_FALSE(handle(api).gzip);
   EXPECT_FALSE(handle(api).varies);
+}
+
+// Answers a small request would make huge are refused with a code, before they are made.
+TEST(Caps, AnswersASmallRequestWouldMakeHuge) {
+  // 10,000 moves of 100,000 rings written again as states: a gigabyte.
+  std::string body;
+  for (int i = 0; i < 10'000; ++i) body += "1\n";
+  const auto written =
+      handle({"POST",
+              "/api/verify",
+              {{"n", "100000"}, {"from", "on"}, {"write", "states"}, {"format", "toggles"}},
+              body});
+  expect_bad(written, "larger than");
+  EXPECT_EQ(json::parse(written.body)["code"], "answer_too_large");
+  EXPECT_EQ(json::parse(written.body)["max"], kMaxWrittenText);
+  // Within the cap the text is written whole, as before.
+  const auto small =
+      handle({"POST", "/api/verify", {{"n", "100"}, {"from", "on"}, {"write", "states"}}, body});
+  ASSERT_EQ(small.status, 200) << small.body.substr(0, 200);
+  EXPECT_EQ(json::parse(small.body)["text"].get<std::string>().size(), 10'001u * 101);
+
+  // A plan listing more than kMaxPlanListed milestones.
+  const auto plan =
+      get("/api/plan", {{"n", "330"}, {"state", "on"}, {"depth", "3"}, {"limit", "1000"}});
+  expect_bad(plan, "milestones");
+  EXPECT_EQ(json::parse(plan.body)["code"], "answer_too_large");
+  EXPECT_EQ(get_json("/api/plan",
+                     {{"n", "330"}, {"state", "on"}, {"depth", "2"}, {"limit", "90"}})["count"],
+            330);
+}
+
+TEST(Caps, TablesOfTooManyRowsCarryTheCode) {
+  const auto rings = get("/api/table", {{"n", "17"}});
+  expect_bad(rings, "at most 16 rings");
+  EXPECT_EQ(json::parse(rings.body)["code"], "answer_too_large");
+  EXPECT_EQ(json::parse(rings.body)["max"], 16);
+  const auto hanoi = get("/api/table", {{"puzzle", "hanoi"}, {"n", "11"}});
+  expect_bad(hanoi, "at most 2^16 rows");
+  EXPECT_EQ(json::parse(hanoi.body)["code"], "answer_too_large");
+}
+
+// The table is written row by row: the same bytes as the JSON tree's dump.
+TEST(Caps, TablesAreTheBytesOfTheirJson) {
+  for (const auto& params : std::vector<std::map<std::string, std::string>>{
+           {{"n", "5"}},
+           {{"n", "4"}, {"to", "on"}, {"notation", "decimal"}},
+           {{"puzzle", "hanoi"}, {"n", "3"}},
+           {{"puzzle", "spin-out"}, {"n", "4"}}}) {
+    const auto r = get("/api/table", params);
+    ASSERT_EQ(r.status, 200) << r.body;
+    EXPECT_EQ(r.body, json::parse(r.body).dump()) << r.body.substr(0, 200);
+  }
+}
+
+// The HTTP layer's work stops when its client leaves or its CPU time runs out: the long loops
+// of the handlers check.
+TEST(Stop, LongAnswersStopWhenAsked) {
+  std::atomic<bool> server_stopping{false};
+  StopToken left(std::chrono::seconds(60), &server_stopping);
+  left.request_stop();
+  {
+    const ScopedStopToken scope(left);
+    try {
+      get("/api/table", {{"n", "16"}});
+      ADD_FAILURE() << "a table for a client that left was made";
+    } catch (const Stopped& s) {
+      EXPECT_FALSE(s.timed_out);
+    }
+  }
+  StopToken quick(std::chrono::milliseconds(1), &server_stopping);
+  {
+    const ScopedStopToken scope(quick);
+    try {
+      get("/api/table", {{"n", "16"}});
+      ADD_FAILURE() << "1 ms of CPU time made a whole answer";
+    } catch (const Stopped& s) {
+      EXPECT_TRUE(s.timed_out);
+    }
+  }
+  StopToken fresh(std::chrono::seconds(60), &server_stopping);
+  server_stopping = true;  // SIGTERM
+  {
+    const ScopedStopToken scope(fresh);
+    EXPECT_THROW(get("/api/solve", {{"n", "20"}, {"limit", "1000"}}), Stopped);
+  }
+  // Without a token (the tests, the fuzzer, the page's engine) nothing stops.
+  EXPECT_EQ(get("/api/table", {{"n", "8"}}).status, 200);
 }
 
 }  // namespace

@@ -26,9 +26,21 @@ TEST(DecodeUrl, PlusIsASpaceOnlyInAQuery) {
 
 TEST(DecodeUrl, PercentUGivesTheCodePointInUtf8) {
   EXPECT_EQ(decode_url("%u0041", false), "A");
-  EXPECT_EQ(decode_url("%u00e9", false), "\xC3\xA9");      // two bytes
-  EXPECT_EQ(decode_url("%u20AC", false), "\xE2\x82\xAC");  // three bytes
-  EXPECT_EQ(decode_url("x%uD800y%uDFFFz", false), "xyz");  // surrogates left out
+  EXPECT_EQ(decode_url("%u00e9", false), "\xC3\xA9");                // two bytes
+  EXPECT_EQ(decode_url("%u20AC", false), "\xE2\x82\xAC");            // three bytes
+  EXPECT_EQ(decode_url("x%uD800y%uDFFFz", false), "xyz");            // lone surrogates left out
+  EXPECT_EQ(decode_url("%uD83D%uDE00", false), "\xF0\x9F\x98\x80");  // a pair: one character
+  EXPECT_EQ(decode_url("%ud83d%ude00!", false), "\xF0\x9F\x98\x80!");
+}
+
+TEST(LoneSurrogate, FoundWhereverItIs) {
+  EXPECT_EQ(lone_surrogate("/api/hint?state=%uD83D"), "%uD83D");
+  EXPECT_EQ(lone_surrogate("/x?a=%uDE00b"), "%uDE00");
+  EXPECT_EQ(lone_surrogate("/x?a=%uD83D%u0041"), "%uD83D");  // followed by no low half
+  EXPECT_EQ(lone_surrogate("/x?a=%uDE00%uD83D"), "%uDE00");  // the halves in the wrong order
+  EXPECT_EQ(lone_surrogate("/x?a=%uD83D%uDE00&b=%udbff"), "%udbff");
+  EXPECT_FALSE(lone_surrogate("/x?a=%uD83D%uDE00&b=%u00e9%41%u12"));
+  EXPECT_FALSE(lone_surrogate("/x?a=%uD8"));  // cut short: kept as it is
 }
 
 TEST(DecodeUrl, MalformedEscapesStayAsTheyAre) {

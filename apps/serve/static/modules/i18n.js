@@ -289,6 +289,7 @@ export const I18N = {
       method_not_allowed: () => 'diese Adresse nimmt solche Anfragen nicht an',
       body_too_large: () => 'die Anfrage ist zu groß',
       out_of_memory: () => 'für diese Frage reicht der Speicher nicht',
+      answer_too_large: ({ max }) => `die Antwort wäre zu groß (höchstens ${max}): frag nach weniger`,
     },
     // The words of the engine's pictures (src/render), from their key and fields (wordPicture).
     svg: {
@@ -494,6 +495,7 @@ export const I18N = {
       method_not_allowed: () => 'cette adresse n’accepte pas ce type de requête',
       body_too_large: () => 'la requête est trop grande',
       out_of_memory: () => 'la mémoire ne suffit pas pour cette question',
+      answer_too_large: ({ max }) => `la réponse serait trop grande (au plus ${max}) : demandez moins`,
     },
     // The words of the engine's pictures (src/render), from their key and fields (wordPicture).
     svg: {
@@ -693,6 +695,7 @@ export const I18N = {
       method_not_allowed: () => '這個網址不接受這種請求',
       body_too_large: () => '請求太大',
       out_of_memory: () => '記憶體不足以回答這個問題',
+      answer_too_large: ({ max }) => `答案會太大（最多 ${max}）：請少要一些`,
     },
     // The words of the engine's pictures (src/render), from their key and fields (wordPicture).
     svg: {
@@ -893,6 +896,7 @@ export const I18N = {
       method_not_allowed: () => '这个网址不接受这种请求',
       body_too_large: () => '请求太大',
       out_of_memory: () => '内存不足以回答这个问题',
+      answer_too_large: ({ max }) => `答案会太大（最多 ${max}）：请少要一些`,
     },
     // The words of the engine's pictures (src/render), from their key and fields (wordPicture).
     svg: {

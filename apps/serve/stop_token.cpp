@@ -1,0 +1,33 @@
+#include "stop_token.hpp"
+
+namespace rings::serve {
+namespace {
+
+struct ThreadStop {
+  const StopToken* token = nullptr;
+  std::chrono::nanoseconds cpu_end{};
+  unsigned calls = 0;
+};
+thread_local ThreadStop current;
+
+std::chrono::nanoseconds thread_cpu_time() {
+  timespec ts{};
+  ::clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+  return std::chrono::seconds(ts.tv_sec) + std::chrono::nanoseconds(ts.tv_nsec);
+}
+
+}  // namespace
+
+ScopedStopToken::ScopedStopToken(const StopToken& token) {
+  current = {&token, thread_cpu_time() + token.cpu_limit(), 0};
+}
+
+ScopedStopToken::~ScopedStopToken() { current = {}; }
+
+void check_stop() {
+  if (!current.token) return;
+  if (current.token->stop_requested()) throw Stopped{false};
+  if (++current.calls % 256 == 0 && thread_cpu_time() > current.cpu_end) throw Stopped{true};
+}
+
+}  // namespace rings::serve
