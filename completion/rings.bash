@@ -45,7 +45,8 @@ _rings() {
       return
       ;;
     --puzzle)
-      mapfile -t COMPREPLY < <(compgen -W "rings spin-out brain elephant hanoi $(echo hexadecimal:{0,1}{0,1}{0,1}{0,1})" -- "$cur")
+      # The catalogue, from the program (rings puzzles): any other key of a puzzle is typed.
+      mapfile -t COMPREPLY < <(compgen -W "$("${cmd[0]}" puzzles --names 2>/dev/null)" -- "$cur")
       return
       ;;
     -o | --output | --save | --load)

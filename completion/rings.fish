@@ -41,7 +41,8 @@ function __rings_complete
             end
             return
         case --puzzle
-            printf '%s\n' rings spin-out brain elephant hanoi hexadecimal:{0,1}{0,1}{0,1}{0,1}
+            # The catalogue, from the program: any other key of a puzzle is typed.
+            $cmd[1] puzzles --names 2>/dev/null
             return
         case -o --output --save --load
             __fish_complete_path $cur

@@ -47,7 +47,8 @@ _rings() {
       return
       ;;
     --puzzle)
-      compadd -- rings spin-out brain elephant hanoi hexadecimal:{0,1}{0,1}{0,1}{0,1}
+      # The catalogue, from the program (rings puzzles): any other key of a puzzle is typed.
+      compadd -- ${(f)"$("${cmd[1]}" puzzles --names 2>/dev/null)"}
       return
       ;;
     -o | --output | --save | --load)
