@@ -258,7 +258,7 @@ int family_verify(const Puzzle& p, const std::optional<std::string>& n,
   }
   if (fd > 0) ::close(fd);
   const auto r = checker.report();
-  out.write(json ? answers::verify(p, r).dump() : family::report_text(p, r));
+  out.write(json ? answers::verify(p, r, start.size()).dump() : family::report_text(p, r));
   out.put('\n');
   return r.legal && r.reached ? kOk : kNegative;
 }

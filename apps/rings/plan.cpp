@@ -133,7 +133,7 @@ int run_plan(const PlanCommandOptions& o, Output& out) {
   if (!p) fail(p.error());
   return write_plan(
       *p, o.json, options.at.has_value(),
-      [&] { return answers::plan(*p, from.size(), options.at); },
+      [&] { return answers::plan(*p, from.size(), mode_of(o.states), options.at); },
       [](const Milestone& m) { return to_string(m); }, out);
 }
 

@@ -29,7 +29,12 @@ int run_family_table(const family::Puzzle& p, const TableOptions& o, Output& out
   for (std::uint64_t i = 0; i < n; ++i)
     if ((rows *= p.positions) > (std::uint64_t{1} << kMaxTableRings))
       fail(fmt::format("the table has {}^N lines: at most 2^{}", p.positions, kMaxTableRings));
-  if (o.json) out.print(R"({{"puzzle":"{}","pieces":{},"rows":[)", p.name, n);
+  if (o.json) {
+    auto head = answers::head(p, n, Mode::single).dump();
+    head.back() = ',';
+    out.write(head);
+    out.write("\"rows\":[");
+  }
   family::Pieces s(n, 0);
   for (std::uint64_t row = 0; row < rows; ++row) {
     const auto state = family::format_pieces(s);
@@ -56,8 +61,13 @@ int run_table(const TableOptions& o, Output& out) {
       parse_state_or_fail(o.to ? state_text(*o.to, "--to") : "off", *n, notation, "--to");
   const mpz_class target = rank(to);
   const Mode mode = mode_of(o.states);
-  // JSON as the API's /api/table: {"rings":N,"rows":[…]}, one row a line (2^32 rows stream).
-  if (o.json) out.print(R"({{"rings":{},"rows":[)", *n);
+  // JSON as the API's /api/table: the answer's head, then one row a line (2^32 rows stream).
+  if (o.json) {
+    auto head = answers::head(family::catalogue().front(), *n, mode).dump();
+    head.back() = ',';
+    out.write(head);
+    out.write("\"rows\":[");
+  }
   for (std::uint64_t v = 0; v < (std::uint64_t{1} << *n); ++v) {
     const State s = State::from_words(*n, {v});
     const mpz_class d = position_distance(rank(s), target, mode);

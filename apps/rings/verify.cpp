@@ -78,7 +78,7 @@ int run_verify(const VerifyOptions& o, Output& out) {
   }
   if (fd > 0) ::close(fd);
   const VerifyReport r = checker.report();
-  out.write(o.json ? answers::verify(r).dump() : report_text(r));
+  out.write(o.json ? answers::verify(r, from.size(), mode).dump() : report_text(r));
   out.put('\n');
   return r.legal && r.reached ? kOk : kNegative;
 }

@@ -295,7 +295,7 @@ Response family_verify(const Request& r, const family::Puzzle& puzzle) {
       write ? std::optional(piece_format(*write, "write", puzzle)) : std::nullopt;
   if (replay || write) checker.keep_moves(kMaxReplay);
   if (auto checked = checker.feed(r.body); !checked) bad(checked.failure());
-  json out = answers::verify(puzzle, checker.report());
+  json out = answers::verify(puzzle, checker.report(), s[0].size());
   const auto kept = checker.kept_moves();
   if (write_format) {
     std::string text;
@@ -396,7 +396,7 @@ Response family_table(const Params& p, const family::Puzzle& puzzle) {
                 {{"parameter", "n"}, {"max", std::uint64_t{1} << kMaxTableRings}}});
   // Written row by row (the bytes json_response would give): a tree of 2^16 rows held whole
   // cost 30 MB.
-  std::string text = json_response(200, {{"pieces", n}, {"puzzle", puzzle.name}}).body;
+  std::string text = answers::head(puzzle, n, Mode::single).dump();
   text.back() = ',';
   text += "\"rows\":[";
   family::Pieces s(n, 0);
@@ -536,7 +536,7 @@ Response plan_of(const Params& p) {
   const auto result = plan(s[0], s[1], mode_of(p), options);
   if (!result) bad(result.failure());
   check_plan_size(result->milestones);
-  return json_response(200, answers::plan(*result, s[0].size(), options.at));
+  return json_response(200, answers::plan(*result, s[0].size(), mode_of(p), options.at));
 }
 
 Response distance_of(const Params& p) {
@@ -579,7 +579,9 @@ Response table(const Params& p) {
   const Notation notation = notation_of(p);
   // Written row by row (the bytes json_response would give): a tree of 2^16 rows held whole
   // cost 30 MB.
-  std::string text = "{\"rings\":" + std::to_string(n) + ",\"rows\":[";
+  std::string text = answers::head(family::catalogue().front(), n, mode).dump();
+  text.back() = ',';
+  text += "\"rows\":[";
   for (std::uint64_t v = 0; v < (std::uint64_t{1} << n); ++v) {
     check_stop();
     const State st = State::from_words(n, {v});
@@ -655,7 +657,7 @@ Response solve_page(const Params& p) {
       moves.push_back(answers::move(m));
       return moves.size() < limit;
     });
-  json out = answers::solution_head(s[0], s[1], notation_of(p), count, offset_text);
+  json out = answers::solution_head(s[0], s[1], mode, notation_of(p), count, offset_text);
   out["moves"] = std::move(moves);
   return json_response(200, out);
 }
@@ -685,7 +687,7 @@ Response verify(const Request& r) {
   const auto write_format = write ? std::optional(text_format(*write, "write")) : std::nullopt;
   if (replay || write) checker.keep_moves(kMaxReplay);
   if (auto checked = checker.feed(r.body); !checked) bad(checked.failure());
-  json out = answers::verify(checker.report());
+  json out = answers::verify(checker.report(), s[0].size(), mode_of(p));
   if (write_format) {
     std::string text;
     answers::write_move_list(s[0], checker.kept_moves(), *write_format, notation_of(p),

@@ -10,6 +10,22 @@ const char* onoff(bool on) { return on ? "on" : "off"; }
 
 }  // namespace
 
+namespace {
+
+// The rings, as the catalogue holds them (its first puzzle).
+const family::Puzzle& the_rings() { return family::catalogue().front(); }
+
+}  // namespace
+
+json head(const family::Puzzle& p, std::uint64_t pieces, Mode mode,
+          std::optional<std::uint64_t> mod) {
+  json j = {{"puzzle", p.name}, {"pieces", pieces}};
+  if (p.double_moves) j["rings"] = pieces;  // the rings' answers keep their own word
+  j["double"] = mode == Mode::double_moves;
+  if (mod) j["mod"] = std::to_string(*mod);
+  return j;
+}
+
 json puzzles() {
   json out = json::array();
   for (const family::Puzzle& p : family::catalogue()) {
@@ -70,13 +86,17 @@ std::string number(const mpz_class& x, std::optional<std::uint64_t> mod) {
 }
 
 json count(std::uint64_t rings, Mode mode, std::optional<std::uint64_t> mod) {
-  return {{"rings", rings},
-          {"count", mod ? std::to_string(count_mod(rings, mode, *mod))
-                        : rings::count(rings, mode).get_str()}};
+  json out = head(the_rings(), rings, mode, mod);
+  out["count"] =
+      mod ? std::to_string(count_mod(rings, mode, *mod)) : rings::count(rings, mode).get_str();
+  return out;
 }
 
 json distance(const State& from, const State& to, Mode mode, std::optional<std::uint64_t> mod) {
-  return {{"distance", number(rings::distance(from, to, mode), mod)}};
+  json out = head(the_rings(), from.size(), mode, mod);
+  out["distance"] = number(rings::distance(from, to, mode), mod);
+  out["tie"] = nullptr;  // the rings have one shortest path
+  return out;
 }
 
 json hint(const State& from, const State& to, std::uint64_t k, Mode mode, Notation notation,
@@ -90,31 +110,40 @@ json hint(const State& from, const State& to, std::uint64_t k, Mode mode, Notati
     moves.push_back(std::move(m));
     apply(after, h.move);
   }
-  return {{"moves", std::move(moves)},
-          {"remaining", number(rings::distance(after, to, mode), mod)},
-          {"state", format_state(after, notation)}};
+  json out = head(the_rings(), from.size(), mode, mod);
+  out["moves"] = std::move(moves);
+  out["remaining"] = number(rings::distance(after, to, mode), mod);
+  out["state"] = format_state(after, notation);
+  return out;
 }
 
 json at(const State& from, const State& to, const mpz_class& k, Mode mode, Notation notation,
         std::optional<std::uint64_t> mod) {
   const mpz_class total = rings::distance(from, to, mode);
-  if (k > total) return {{"step", k.get_str()}, {"past_end", true}, {"count", total.get_str()}};
+  json out = head(the_rings(), from.size(), mode, mod);
+  out["step"] = k.get_str();
+  if (k > total) {
+    out["past_end"] = true;
+    out["count"] = total.get_str();
+    return out;
+  }
   const State s = state_after(from, to, k, mode);
-  return {{"step", k.get_str()},
-          {"state", format_state(s, notation)},
-          {"position", number(rank(s), mod)}};
+  out["state"] = format_state(s, notation);
+  out["position"] = number(rank(s), mod);
+  return out;
 }
 
-json verify(const VerifyReport& r) {
-  json out = {{"ok", r.legal && r.reached},
-              {"moves", r.moves},
+json verify(const VerifyReport& r, std::uint64_t rings, Mode mode) {
+  json out = head(the_rings(), rings, mode);
+  out.update({{"ok", r.legal && r.reached},
+              {"moves", std::to_string(r.moves)},
               {"legal", r.legal},
               {"reached", r.reached},
               {"optimal", r.optimal},
               {"optimum", r.optimum.get_str()},
-              {"remaining", r.remaining.get_str()}};
+              {"remaining", r.remaining.get_str()}});
   if (!r.legal) {
-    out["illegal_move"] = r.illegal_move;
+    out["illegal_move"] = std::to_string(r.illegal_move);
     out["rule"] = to_string(r.rule);
     out["why"] = reason(r.rule);
   }
@@ -125,13 +154,15 @@ json table_row(const State& s, const mpz_class& distance, Notation notation) {
   return {{"state", format_state(s, notation)}, {"distance", distance.get_str()}};
 }
 
-json solution_head(const State& from, const State& to, Notation notation, const mpz_class& count,
-                   const std::string& offset) {
-  return {{"rings", from.size()},
-          {"from", format_state(from, notation)},
-          {"to", format_state(to, notation)},
-          {"count", count.get_str()},
-          {"offset", offset}};
+json solution_head(const State& from, const State& to, Mode mode, Notation notation,
+                   const mpz_class& count, const std::string& offset) {
+  json out = head(the_rings(), from.size(), mode);
+  out.update({{"from", format_state(from, notation)},
+              {"to", format_state(to, notation)},
+              {"count", count.get_str()},
+              {"offset", offset},
+              {"tie", nullptr}});
+  return out;
 }
 
 namespace {
@@ -199,7 +230,7 @@ json milestones(const PlanList& list, Decimals& decimal) {
     j["last"] = decimal(m.last);
     j["text"] = to_string(m);
     if (step.parts.count) {
-      j["count"] = step.parts.count;
+      j["count"] = std::to_string(step.parts.count);
       j["milestones"] = milestones(step.parts, decimal);
     }
     out.push_back(std::move(j));
@@ -209,12 +240,12 @@ json milestones(const PlanList& list, Decimals& decimal) {
 
 }  // namespace
 
-json plan(const Plan& p, std::uint64_t rings, const std::optional<mpz_class>& at) {
+json plan(const Plan& p, std::uint64_t rings, Mode mode, const std::optional<mpz_class>& at) {
   Decimals decimal;
-  json out = {{"rings", rings},
-              {"moves", decimal(p.moves)},
-              {"count", p.milestones.count},
-              {"milestones", milestones(p.milestones, decimal)}};
+  json out = head(the_rings(), rings, mode);
+  out.update({{"moves", decimal(p.moves)},
+              {"count", std::to_string(p.milestones.count)},
+              {"milestones", milestones(p.milestones, decimal)}});
   if (at) out["at"] = {{"move", at->get_str()}, {"path", p.at}};
   return out;
 }
@@ -244,10 +275,9 @@ json reason(const family::Puzzle& p, const family::PieceReason& r) {
 json count(const family::Puzzle& p, std::uint64_t n, std::optional<std::uint64_t> mod) {
   // Modulo M by the count's recurrence, for any n; exact otherwise (front ends bound n).
   const auto reduced = mod ? std::optional(family::count_mod(p, n, *mod)) : std::nullopt;
-  return {{"puzzle", p.name},
-          {"pieces", n},
-          {"count",
-           reduced && *reduced ? std::to_string(**reduced) : number(family::count(p, n), mod)}};
+  json out = head(p, n, Mode::single, mod);
+  out["count"] = reduced && *reduced ? std::to_string(**reduced) : number(family::count(p, n), mod);
+  return out;
 }
 
 namespace {
@@ -269,8 +299,9 @@ json tie(const family::Puzzle& p, const family::Pieces& from, const family::Piec
 json distance(const family::Puzzle& p, const family::Pieces& from, const family::Pieces& to,
               std::optional<std::uint64_t> mod) {
   bool tied = false;
-  json out = {{"puzzle", p.name}, {"distance", number(family::distance(p, from, to, &tied), mod)}};
-  if (tied) out["tie"] = tie(p, from, to);
+  json out = head(p, from.size(), Mode::single, mod);
+  out["distance"] = number(family::distance(p, from, to, &tied), mod);
+  out["tie"] = tied ? tie(p, from, to) : json(nullptr);
   return out;
 }
 
@@ -286,33 +317,39 @@ json hint(const family::Puzzle& p, const family::Pieces& from, const family::Pie
     moves.push_back(std::move(m));
     after[h.move.piece - 1] = h.move.to;
   }
-  return {{"puzzle", p.name},
-          {"moves", std::move(moves)},
-          {"remaining", number(remaining, mod)},
-          {"state", family::format_pieces(after)}};
+  json out = head(p, from.size(), Mode::single, mod);
+  out["moves"] = std::move(moves);
+  out["remaining"] = number(remaining, mod);
+  out["state"] = family::format_pieces(after);
+  return out;
 }
 
 json at(const family::Puzzle& p, const family::Pieces& from, const family::Pieces& to,
         const mpz_class& k) {
   mpz_class total;
   const auto state = family::state_after(p, from, to, k, &total);
-  if (k > total)
-    return {
-        {"puzzle", p.name}, {"step", k.get_str()}, {"past_end", true}, {"count", total.get_str()}};
-  return {{"puzzle", p.name}, {"step", k.get_str()}, {"state", family::format_pieces(state)}};
+  json out = head(p, from.size(), Mode::single);
+  out["step"] = k.get_str();
+  if (k > total) {
+    out["past_end"] = true;
+    out["count"] = total.get_str();
+    return out;
+  }
+  out["state"] = family::format_pieces(state);
+  return out;
 }
 
-json verify(const family::Puzzle& p, const family::PieceReport& r) {
-  json out = {{"puzzle", p.name},
-              {"ok", r.legal && r.reached},
-              {"moves", r.moves},
+json verify(const family::Puzzle& p, const family::PieceReport& r, std::uint64_t pieces) {
+  json out = head(p, pieces, Mode::single);
+  out.update({{"ok", r.legal && r.reached},
+              {"moves", std::to_string(r.moves)},
               {"legal", r.legal},
               {"reached", r.reached},
               {"optimal", r.optimal},
               {"optimum", r.optimum.get_str()},
-              {"remaining", r.remaining.get_str()}};
+              {"remaining", r.remaining.get_str()}});
   if (!r.legal) {
-    out["illegal_move"] = r.illegal_move;
+    out["illegal_move"] = std::to_string(r.illegal_move);
     out["rule"] = family::to_string(p, r.rule);
     out["why"] = reason(p, r.rule);
   }
@@ -341,7 +378,7 @@ json piece_milestones(const family::Puzzle& p, const family::PiecePlanList& list
     j["last"] = decimal(m.last);
     j["text"] = family::to_string(p, m);
     if (step.parts.count) {
-      j["count"] = step.parts.count;
+      j["count"] = std::to_string(step.parts.count);
       j["milestones"] = piece_milestones(p, step.parts, decimal);
     }
     out.push_back(std::move(j));
@@ -354,24 +391,22 @@ json piece_milestones(const family::Puzzle& p, const family::PiecePlanList& list
 json plan(const family::Puzzle& p, const family::PiecePlan& plan, std::uint64_t pieces,
           const std::optional<mpz_class>& at) {
   Decimals decimal;
-  json out = {{"puzzle", p.name},
-              {"pieces", pieces},
-              {"moves", decimal(plan.moves)},
-              {"count", plan.milestones.count},
-              {"milestones", piece_milestones(p, plan.milestones, decimal)}};
+  json out = head(p, pieces, Mode::single);
+  out.update({{"moves", decimal(plan.moves)},
+              {"count", std::to_string(plan.milestones.count)},
+              {"milestones", piece_milestones(p, plan.milestones, decimal)}});
   if (at) out["at"] = {{"move", at->get_str()}, {"path", plan.at}};
   return out;
 }
 
 json solution_head(const family::Puzzle& p, const family::Pieces& from, const family::Pieces& to,
                    const mpz_class& count, const std::string& offset, bool tied) {
-  json out = {{"puzzle", p.name},
-              {"pieces", from.size()},
-              {"from", family::format_pieces(from)},
+  json out = head(p, from.size(), Mode::single);
+  out.update({{"from", family::format_pieces(from)},
               {"to", family::format_pieces(to)},
               {"count", count.get_str()},
-              {"offset", offset}};
-  if (tied) out["tie"] = tie(p, from, to);
+              {"offset", offset},
+              {"tie", tied ? tie(p, from, to) : json(nullptr)}});
   return out;
 }
 

@@ -52,15 +52,15 @@ json at(const State& from, const State& to, const mpz_class& k, Mode mode, Notat
 
 /// rings verify: {"ok":…,"moves":…,"legal":…,"reached":…,"optimal":…,"optimum":"…",
 /// "remaining":"…"} and, for an illegal list, "illegal_move", "rule" (English) and "why".
-json verify(const VerifyReport& report);
+json verify(const VerifyReport& report, std::uint64_t rings, Mode mode);
 
 /// One line of rings table: {"state":"…","distance":"…"}.
 json table_row(const State& s, const mpz_class& distance, Notation notation);
 
 /// The first fields of a solution: {"rings":N,"from":"…","to":"…","count":"…","offset":"O"}
 /// (the moves follow as "moves").
-json solution_head(const State& from, const State& to, Notation notation, const mpz_class& count,
-                   const std::string& offset);
+json solution_head(const State& from, const State& to, Mode mode, Notation notation,
+                   const mpz_class& count, const std::string& offset);
 
 /// Decimal text of many big numbers that lie close together (a plan's move ranges: a milestone
 /// starts one after its neighbour ends, its parts share its ends): a number within 2^63 of one
@@ -84,7 +84,13 @@ class Decimals {
 /// "ring"), and, when its parts are listed, "count" and "milestones" again. Listed milestones
 /// carry their index in their level, so a gap in the indices is milestones left out; "at"
 /// (when asked) gives the index of the milestone containing the move at each level.
-json plan(const Plan& plan, std::uint64_t rings, const std::optional<mpz_class>& at);
+json plan(const Plan& plan, std::uint64_t rings, Mode mode, const std::optional<mpz_class>& at);
+
+/// The fields every answer starts with, for every puzzle: {"puzzle":"hanoi","pieces":N,
+/// "double":false} (the rings' also "rings":N), and "mod":"M" when counts are reduced modulo M.
+/// docs/schemas/ describes each command's answer.
+json head(const family::Puzzle& p, std::uint64_t pieces, Mode mode,
+          std::optional<std::uint64_t> mod = std::nullopt);
 
 /// rings puzzles: the catalogue, one object a puzzle: {"name":"hanoi","pattern":"hanoi",
 /// "title":"the Towers of Hanoi","positions":3,"position_names":["peg 0",…],"piece":"disc",
@@ -124,7 +130,7 @@ json at(const family::Puzzle& p, const family::Pieces& from, const family::Piece
 
 /// {"ok":…,"moves":…,"legal":…,"reached":…,"optimal":…,"optimum":"…","remaining":"…"} and, for
 /// an illegal list, "illegal_move", "rule" (English) and "why".
-json verify(const family::Puzzle& p, const family::PieceReport& report);
+json verify(const family::Puzzle& p, const family::PieceReport& report, std::uint64_t pieces);
 
 /// rings plan --puzzle: {"puzzle":…,"pieces":N,"moves":"7","count":3,"milestones":[…],"at":…}
 /// as plan() for the rings. A milestone: {"index":0,"goal":"piece","piece":3,"from":0,"to":2,

@@ -371,7 +371,7 @@ void write_states(const State& from, const State& to, Mode mode, Notation notati
 void write_json(const State& from, const State& to, Mode mode, Notation notation, Stage& stage) {
   // The head is the API's (solution_head) without its closing brace; the moves are
   // written here, one a line, in answers::move's fields.
-  std::string head = solution_head(from, to, notation, distance(from, to, mode), "0").dump();
+  std::string head = solution_head(from, to, mode, notation, distance(from, to, mode), "0").dump();
   head.back() = ',';
   stage.append(head + R"("moves":[)");
   bool first = true;

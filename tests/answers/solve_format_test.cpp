@@ -31,9 +31,11 @@ std::string plain(const State& from, const State& to, Mode mode, SolveFormat for
   std::uint64_t k = 0;
   if (format == SolveFormat::states) out += format_state(s, notation) + "\n";
   if (format == SolveFormat::json)
-    out += fmt::format(R"({{"count":"{}","from":"{}","offset":"0","rings":{},"to":"{}","moves":[)",
-                       distance(from, to, mode).get_str(), format_state(from, notation),
-                       from.size(), format_state(to, notation));
+    out += fmt::format(
+        R"({{"count":"{}","double":{},"from":"{}","offset":"0","pieces":{},"puzzle":"rings",)"
+        R"("rings":{},"tie":null,"to":"{}","moves":[)",
+        distance(from, to, mode).get_str(), mode == Mode::double_moves,
+        format_state(from, notation), from.size(), from.size(), format_state(to, notation));
   solve(from, to, mode, [&](const Move& m) {
     ++k;
     switch (format) {

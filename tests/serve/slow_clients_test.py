@@ -35,7 +35,7 @@ def valid_request(port, timeout=30):
     url = f"http://{HOST}:{port}/api/distance?from=111111111&to=000000000"
     with urllib.request.urlopen(url, timeout=timeout) as r:
         body = json.load(r)
-    if body != {"distance": "341"}:
+    if body.get("distance") != "341":
         raise ValueError(f"wrong answer: {body}")
     return time.monotonic() - start
 

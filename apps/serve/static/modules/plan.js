@@ -143,10 +143,10 @@ function drawPlan() {
       ol.appendChild(li);
       shown++;
     }
-    if (count > shown) {
+    if (Number(count) > shown) {
       const li = document.createElement('li');
       li.className = 'more';
-      li.textContent = t('plan-more', { n: count - shown });
+      li.textContent = t('plan-more', { n: Number(count) - shown });
       ol.appendChild(li);
     }
     return ol;
