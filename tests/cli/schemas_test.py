@@ -1,0 +1,96 @@
+#!/usr/bin/env python3
+"""Every command's JSON answer, for every puzzle of the catalogue, against its JSON Schema in
+docs/schemas (count, distance, hint, at, verify, solve, plan, table, puzzles): the same fields,
+the same types, the same key set whatever the puzzle. The schemas allow no other key, so a field
+added to one puzzle's answer alone fails here.
+
+Usage: schemas_test.py PATH/TO/rings PATH/TO/docs/schemas
+(needs /usr/bin/python3's jsonschema: Debian's python3-jsonschema)
+"""
+import json
+import os
+import subprocess
+import sys
+import unittest
+
+try:
+    import jsonschema
+except ImportError:  # the image's python3 may not be Debian's
+    sys.path.append("/usr/lib/python3/dist-packages")
+    import jsonschema
+
+RINGS = SCHEMAS = ""
+N = 4
+
+
+def run(*args, stdin=None):
+    p = subprocess.run([RINGS, *map(str, args)], input=stdin, capture_output=True, text=True,
+                       timeout=60)
+    if p.returncode not in (0, 1):
+        raise AssertionError(f"rings {' '.join(map(str, args))}: {p.stderr}")
+    return p.stdout
+
+
+def answer(*args, stdin=None):
+    return json.loads(run(*args, stdin=stdin))
+
+
+def schema(name):
+    with open(os.path.join(SCHEMAS, f"{name}.schema.json"), encoding="utf-8") as f:
+        return json.load(f)
+
+
+class Schemas(unittest.TestCase):
+    def check(self, name, value):
+        jsonschema.validate(value, schema(name))
+
+    def test_the_schemas_are_schemas(self):
+        for f in sorted(os.listdir(SCHEMAS)):
+            with self.subTest(schema=f):
+                with open(os.path.join(SCHEMAS, f), encoding="utf-8") as g:
+                    jsonschema.Draft202012Validator.check_schema(json.load(g))
+
+    def test_every_command_of_every_puzzle(self):
+        catalogue = answer("puzzles", "--json")
+        self.check("puzzles", catalogue)
+        keys = {}  # command -> the key set of its answers, which every puzzle must share
+        for puzzle in catalogue:
+            p = ["--puzzle", puzzle["name"]]
+            start, goal = puzzle["start"] * N, puzzle["goal"] * N
+            listed = run("solve", N, *p, "--format", "moves")
+            states = run("solve", N, *p, "--format", "states").splitlines()
+            illegal = f"{states[0]}\n{states[2]}\n"  # two moves in one step
+            answers = {
+                "count": [answer("count", N, *p, "--json"),
+                          answer("count", N, *p, "--json", "--mod", 7)],
+                "distance": [answer("distance", start, goal, *p, "--json"),
+                             answer("distance", start, goal, *p, "--json", "--mod", 7)],
+                "hint": [answer("hint", start, *p, "-k", 2, "--json")],
+                "at": [answer("at", 1, N, *p, "--json"), answer("at", 10**9, N, *p, "--json")],
+                "verify": [answer("verify", N, *p, "--json", stdin=listed),
+                           answer("verify", N, *p, "--json", stdin=illegal)],
+                "solve": [answer("solve", N, *p, "--json")],
+                "plan": [answer("plan", start, *p, "--depth", 3, "--at", 2, "--json")],
+                "table": [answer("table", 2, *p, "--json")],
+            }
+            if puzzle["double_moves"]:
+                answers["count"].append(answer("count", N, *p, "--json", "--double"))
+            for command, values in answers.items():
+                for value in values:
+                    with self.subTest(puzzle=puzzle["name"], command=command):
+                        self.check(command, value)
+                        self.assertEqual(value["puzzle"], puzzle["name"])
+                        self.assertIn(value["pieces"], (N, 2))
+                # The key set, less the keys a question asks for (mod, an illegal move, past
+                # the end), is the same for every puzzle, the rings' own word aside.
+                asked = {"mod", "illegal_move", "rule", "why", "past_end", "count", "state",
+                         "position", "at", "rings"}
+                got = set().union(*(set(v) for v in values)) - asked
+                keys.setdefault(command, got)
+                with self.subTest(puzzle=puzzle["name"], command=command, keys=True):
+                    self.assertEqual(got, keys[command])
+
+
+if __name__ == "__main__":
+    RINGS, SCHEMAS = os.path.abspath(sys.argv[1]), sys.argv[2]
+    unittest.main(argv=sys.argv[:1], verbosity=2)
