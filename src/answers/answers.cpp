@@ -136,14 +136,14 @@ json at(const State& from, const State& to, const mpz_class& k, Mode mode, Notat
 json verify(const VerifyReport& r, std::uint64_t rings, Mode mode) {
   json out = head(the_rings(), rings, mode);
   out.update({{"ok", r.legal && r.reached},
-              {"moves", std::to_string(r.moves)},
+              {"moves", r.moves},
               {"legal", r.legal},
               {"reached", r.reached},
               {"optimal", r.optimal},
               {"optimum", r.optimum.get_str()},
               {"remaining", r.remaining.get_str()}});
   if (!r.legal) {
-    out["illegal_move"] = std::to_string(r.illegal_move);
+    out["illegal_move"] = r.illegal_move;
     out["rule"] = to_string(r.rule);
     out["why"] = reason(r.rule);
   }
@@ -342,14 +342,14 @@ json at(const family::Puzzle& p, const family::Pieces& from, const family::Piece
 json verify(const family::Puzzle& p, const family::PieceReport& r, std::uint64_t pieces) {
   json out = head(p, pieces, Mode::single);
   out.update({{"ok", r.legal && r.reached},
-              {"moves", std::to_string(r.moves)},
+              {"moves", r.moves},
               {"legal", r.legal},
               {"reached", r.reached},
               {"optimal", r.optimal},
               {"optimum", r.optimum.get_str()},
               {"remaining", r.remaining.get_str()}});
   if (!r.legal) {
-    out["illegal_move"] = std::to_string(r.illegal_move);
+    out["illegal_move"] = r.illegal_move;
     out["rule"] = family::to_string(p, r.rule);
     out["why"] = reason(p, r.rule);
   }

@@ -477,12 +477,12 @@ class Family(unittest.TestCase):
                         self.assertEqual(bool(report), status == 0)
                         want = json.loads(cli(*args, "--json", stdin=lines)[1])
                         got = {"puzzle": report.puzzle, "pieces": len(a), "double": False,
-                               "ok": bool(report), "moves": str(report.moves),
+                               "ok": bool(report), "moves": report.moves,
                                "legal": report.legal, "reached": report.reached,
                                "optimal": report.optimal, "optimum": str(report.optimum),
                                "remaining": str(report.remaining)}
                         if not report.legal:
-                            got.update(illegal_move=str(report.illegal_move), rule=report.rule,
+                            got.update(illegal_move=report.illegal_move, rule=report.rule,
                                        why=report.why)
                         self.assertEqual(got, want)
                 # The optimal list is optimal; a list of lines (an open file) reads the same.

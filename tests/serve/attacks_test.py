@@ -269,7 +269,7 @@ class Attacks(unittest.TestCase):
         good = request(port, "POST", "/api/verify?from=111&to=000", ["Transfer-Encoding: chunked"],
                        b"6\r\n1\n3\n1\n\r\n4\r\n2\n1\n\r\n0\r\n\r\n")
         _, body, _ = self.expect(port, "a small chunked body", good, 200)
-        self.assertEqual(json.loads(body)["moves"], "5", f"a small chunked body: wrong answer {body!r}")
+        self.assertEqual(json.loads(body)["moves"], 5, f"a small chunked body: wrong answer {body!r}")
         mib = b"1\n" * (1 << 19)
         part = b"%x\r\n" % len(mib) + mib + b"\r\n"
 

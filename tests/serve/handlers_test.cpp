@@ -94,7 +94,7 @@ TEST(Family, AnswersMatchTheEngine) {
                          "000\n002\n012\n112\n"});  // disc 3 cannot go: discs 1-2 not on peg 2
   ASSERT_EQ(v.status, 200) << v.body;
   const auto report = json::parse(v.body);
-  EXPECT_EQ(report["illegal_move"], "3");
+  EXPECT_EQ(report["illegal_move"], 3);
   EXPECT_EQ(report["why"]["rule"], "needs_below");
   // A tie (disc 2 may go directly or by peg 2) is said, with the route given; none elsewhere.
   const auto tied = get_json("/api/distance", {{"puzzle", "hanoi"}, {"from", "01"}, {"to", "10"}});
@@ -383,7 +383,7 @@ TEST(Verify, AnOptimalListInEachFormat) {
     const auto j = json::parse(r.body);
     EXPECT_TRUE(j["ok"]) << body;
     EXPECT_TRUE(j["optimal"]);
-    EXPECT_EQ(j["moves"], count(3, Mode::single).get_str());
+    EXPECT_EQ(j["moves"], count(3, Mode::single).get_ui());
   }
 }
 
@@ -404,7 +404,7 @@ TEST(Verify, NamesTheFirstIllegalMoveAndItsRule) {
   const auto j = json::parse(r.body);
   EXPECT_FALSE(j["ok"]);
   EXPECT_FALSE(j["legal"]);
-  EXPECT_EQ(j["illegal_move"], "3");
+  EXPECT_EQ(j["illegal_move"], 3);
   State s = state_of(3, 0b010);
   const Reason why = *why_illegal(s, Move::single(2, false), Mode::single);
   EXPECT_EQ(j["rule"], to_string(why));
