@@ -83,7 +83,7 @@ function setVerifyResult(text, kind = '', answer = null) {
 // The engine's answer in words (nothing here is computed: moves, optimum and rule are the
 // engine's).
 function verifyText(a) {
-  const rule = () => (a.puzzle ? familyReason(a.why) : reasonText({ why: a.why, reason: a.rule }));
+  const rule = () => (a.puzzle !== 'rings' ? familyReason(a.why) : reasonText({ why: a.why, reason: a.rule }));
   if (!a.legal) return [t('verify-illegal', { k: a.illegal_move, rule }), 'error'];
   if (!a.reached) return [t('verify-short', { moves: a.moves, remaining: a.remaining }), 'short'];
   if (a.optimal) return [t('verify-optimal', { moves: a.moves }), 'good'];
