@@ -24,7 +24,7 @@ int run_puzzles(const PuzzlesOptions& o, Output& out) {
     std::string positions;
     for (std::uint8_t d = 0; d < p.positions; ++d)
       positions += fmt::format("{}{} {}", d ? ", " : "", d, p.position_names[d]);
-    out.print("{:<18} {} ({} {}, {} positions: {}; start {}, goal {})\n", p.name, p.title,
+    out.print("{:<18} {}, usually {} {} ({} positions: {}; start {}, goal {})\n", p.name, p.title,
               p.default_size, p.pieces, p.positions, positions, p.start, p.goal);
   }
   return kOk;
@@ -37,7 +37,7 @@ void setup_puzzles(CLI::App& app, int& status) {
   auto* cmd = app.add_subcommand(
       "puzzles",
       "The puzzles rings knows, each with its pieces, positions, start and goal (any of them for "
-      "--puzzle; the Hexadecimal Puzzle takes any key hexadecimal:K1K2K3K4)");
+      "--puzzle; a name with a key, as its pattern in --json shows, takes any key)");
   add_json_flag(*cmd, o->json);
   cmd->add_flag("--names", o->names, "Only their names, one a line (for scripts and completions)")
       ->excludes("--json");
