@@ -44,11 +44,6 @@ std::uint64_t powmod(std::uint64_t b, std::uint64_t e, std::uint64_t m) {
   return r;
 }
 
-Below normalized(Below b) {
-  while (b.length && b.digits[b.length - 1] == b.rest) b.digits[--b.length] = 0;
-  return b;
-}
-
 // The shortest linear recurrence of s modulo the prime p (Berlekamp-Massey): c_1..c_d with
 // s_n = sum c_i s_{n-i} mod p.
 std::vector<std::uint64_t> berlekamp_massey(const std::vector<std::uint64_t>& s, std::uint64_t p) {
@@ -398,29 +393,11 @@ std::uint64_t LinearSequence::at_mod(std::uint64_t n, std::uint64_t m) const {
   return sum;
 }
 
-Recurrence::Recurrence(const Puzzle& p) {
+Recurrence::Recurrence(const Puzzle& p) : arrangements_(p, true) {
   // The arrangements: every edge's, every uniform one, and those below them.
-  const auto intern = [&](const Below& b) {
-    const Below nb = normalized(b);
-    const auto it = std::find(types_.begin(), types_.end(), nb);
-    if (it != types_.end()) return static_cast<std::size_t>(it - types_.begin());
-    types_.push_back(nb);
-    return types_.size() - 1;
-  };
-  std::vector<std::size_t> edge_type;
-  for (const auto& e : p.edges) edge_type.push_back(intern(e.below));
-  for (std::uint8_t d = 0; d < p.positions; ++d) intern(Below{0, {}, d});
-  for (std::size_t i = 0; i < types_.size(); ++i) {
-    Below b = types_[i];
-    top_.push_back(b.length ? b.digits[0] : b.rest);
-    if (b.length) {
-      std::rotate(b.digits.begin(), b.digits.begin() + 1, b.digits.end());
-      b.digits[3] = 0;
-      --b.length;
-    }
-    next_.push_back(intern(b));
-  }
-  const std::size_t T = types_.size();
+  const Arrangements& arr = arrangements_;
+  const auto& edge_type = arr.edge_type;
+  const std::size_t T = types();
   dim_ = T * (T - 1) / 2 + 1;
 
   // The routes of a piece from a to b as in family_solve.cpp: directly, or by one other
@@ -458,13 +435,13 @@ Recurrence::Recurrence(const Puzzle& p) {
     bool connected = true;
     for (std::size_t s = 0; s < T; ++s)
       for (std::size_t t = s + 1; t < T; ++t) {
-        const std::size_t i = pair(s, t), ns = next_[s], nt = next_[t];
-        if (top_[s] == top_[t]) {
+        const std::size_t i = pair(s, t), ns = arr.next[s], nt = arr.next[t];
+        if (arr.top[s] == arr.top[t]) {
           v[i] = get(prev, ns, nt);
           choice[i] = 0;
           continue;
         }
-        const auto& list = routes[top_[s] * n + top_[t]];
+        const auto& list = routes[arr.top[s] * n + arr.top[t]];
         if (list.empty()) connected = false;
         for (std::size_t r = 0; r < list.size(); ++r) {
           const auto& route = list[r];
@@ -491,14 +468,42 @@ Recurrence::Recurrence(const Puzzle& p) {
 std::size_t Recurrence::pair(std::size_t s, std::size_t t) const {
   if (s > t) std::swap(s, t);
   // Pairs (s, t), s < t, row by row.
-  const std::size_t T = types_.size();
+  const std::size_t T = types();
   return s * T - s * (s + 1) / 2 + (t - s - 1);
 }
 
-std::optional<std::size_t> Recurrence::type(const Below& b) const {
-  const auto it = std::find(types_.begin(), types_.end(), normalized(b));
-  if (it == types_.end()) return std::nullopt;
-  return it - types_.begin();
+Below normalized(Below b) {
+  while (b.length && b.digits[b.length - 1] == b.rest) b.digits[--b.length] = 0;
+  return b;
+}
+
+Arrangements::Arrangements(const Puzzle& p, bool uniform) {
+  for (const auto& e : p.edges) edge_type.push_back(intern(e.below));
+  if (uniform)
+    for (std::uint8_t d = 0; d < p.positions; ++d) intern(Below{0, {}, d});
+  for (std::size_t i = 0; i < types.size(); ++i) {  // closed under "the pieces below"
+    Below b = types[i];
+    top.push_back(b.length ? b.digits[0] : b.rest);
+    if (b.length) {
+      std::rotate(b.digits.begin(), b.digits.begin() + 1, b.digits.end());
+      b.digits[3] = 0;
+      --b.length;
+    }
+    next.push_back(intern(b));
+  }
+}
+
+std::optional<std::size_t> Arrangements::find(const Below& b) const {
+  const auto it = std::find(types.begin(), types.end(), normalized(b));
+  if (it == types.end()) return std::nullopt;
+  return it - types.begin();
+}
+
+std::size_t Arrangements::intern(const Below& b) {
+  if (const auto i = find(b)) return *i;
+  types.push_back(normalized(b));
+  assert(types.size() <= 64);  // (the recursion's masks; a puzzle has at most 5)
+  return types.size() - 1;
 }
 
 std::optional<LinearSequence> Recurrence::sequence(std::size_t s, std::size_t t) const {

@@ -20,6 +20,27 @@
 
 namespace rings::family::detail {
 
+/// `b` without its last digits that equal `rest`: one value for each arrangement.
+Below normalized(Below b);
+
+/// A puzzle's fixed arrangements of the pieces below a moving piece, numbered: every edge's
+/// (and, with `uniform`, every "all pieces at d"), closed under "the pieces below": arrangement
+/// t asks the piece just below for top[t] and the pieces below that for arrangement next[t].
+/// The recursion (family_solve.cpp) and the recurrence below share it.
+struct Arrangements {
+  Arrangements(const Puzzle& p, bool uniform);
+  /// The number of `b` (normalized), or nothing when it is not one of them.
+  std::optional<std::size_t> find(const Below& b) const;
+
+  std::vector<Below> types;
+  std::vector<std::uint8_t> top;
+  std::vector<std::size_t> next;
+  std::vector<std::size_t> edge_type;  ///< the arrangement edges[i] asks
+
+ private:
+  std::size_t intern(const Below& b);
+};
+
 /// A sequence a_n (n >= 0) known exactly up to `known.size() - 1` and, from `from` on, by a
 /// linear recurrence a_n = c_1 a_{n-1} + ... + c_d a_{n-d} (small integer coefficients).
 class LinearSequence {
@@ -63,9 +84,9 @@ class Recurrence {
     std::size_t moves, u0, u1;
   };
 
-  std::size_t types() const { return types_.size(); }
-  std::uint8_t top(std::size_t t) const { return top_[t]; }
-  std::size_t next(std::size_t t) const { return next_[t]; }
+  std::size_t types() const { return arrangements_.types.size(); }
+  std::uint8_t top(std::size_t t) const { return arrangements_.top[t]; }
+  std::size_t next(std::size_t t) const { return arrangements_.next[t]; }
   const std::vector<Route>& routes(std::uint8_t a, std::uint8_t b) const {
     return routes_[a * positions_ + b];
   }
@@ -86,7 +107,7 @@ class Recurrence {
   std::size_t pair(std::size_t s, std::size_t t) const;
 
   /// The arrangement `b` (normalized), or nothing when it is not one the recursion reaches.
-  std::optional<std::size_t> type(const Below& b) const;
+  std::optional<std::size_t> type(const Below& b) const { return arrangements_.find(b); }
   /// "Every piece at d".
   std::size_t uniform(std::uint8_t d) const { return *type(Below{0, {}, d}); }
 
@@ -96,9 +117,7 @@ class Recurrence {
   std::optional<LinearSequence> sequence(std::size_t s, std::size_t t) const;
 
  private:
-  std::vector<Below> types_;
-  std::vector<std::uint8_t> top_;
-  std::vector<std::size_t> next_;
+  Arrangements arrangements_;
   std::size_t dim_ = 0;  // pairs + 1 (the constant)
   std::size_t positions_ = 0;
   std::vector<std::vector<Route>> routes_;          // by a * positions + b

@@ -110,26 +110,12 @@ struct Route {
   std::array<std::uint8_t, 3> at{};
 };
 
-Below normalized(Below b) {
-  while (b.length && b.digits[b.length - 1] == b.rest) b.digits[--b.length] = 0;
-  return b;
-}
-
 // The puzzle's fixed arrangements (types) and routes, numbered.
 class Model {
  public:
-  explicit Model(const Puzzle& p) : positions_(p.positions), edges_(p.edges) {
-    for (const auto& e : p.edges) edge_type_.push_back(intern(e.below));
-    for (std::size_t i = 0; i < types_.size(); ++i) {  // closed under "the pieces below"
-      Below b = types_[i];
-      top_.push_back(b.length ? b.digits[0] : b.rest);
-      if (b.length) {
-        std::rotate(b.digits.begin(), b.digits.begin() + 1, b.digits.end());
-        b.digits[3] = 0;
-        --b.length;
-      }
-      next_.push_back(intern(b));
-    }
+  explicit Model(const Puzzle& p)
+      : positions_(p.positions), edges_(p.edges), arrangements_(p, false) {
+    const detail::Arrangements& arr = arrangements_;
     const std::size_t n = p.positions;
     routes_.resize(n * n);
     for (std::uint8_t a = 0; a < n; ++a)
@@ -145,13 +131,13 @@ class Model {
       }
     // The pairs needed: those a route's pieces below pass between, from any state, closed
     // under the recursion.
-    std::vector<bool> needed(types_.size() * types_.size());
+    std::vector<bool> needed(arr.types.size() * arr.types.size());
     std::vector<std::pair<std::size_t, std::size_t>> work;
     const auto need = [&](std::size_t s, std::size_t t) {
       if (s == t) return;
       if (s > t) std::swap(s, t);
-      if (needed[s * types_.size() + t]) return;
-      needed[s * types_.size() + t] = true;
+      if (needed[s * arr.types.size() + t]) return;
+      needed[s * arr.types.size() + t] = true;
       work.emplace_back(s, t);
     };
     const auto route_pairs = [&](std::uint8_t a, std::uint8_t b, std::optional<std::size_t> from,
@@ -166,33 +152,32 @@ class Model {
     for (std::uint8_t a = 0; a < n; ++a)
       for (std::uint8_t b = 0; b < n; ++b) {
         if (a == b) continue;
-        route_pairs(a, b, std::nullopt, std::nullopt);   // the top piece, between two states
-        for (std::size_t t = 0; t < types_.size(); ++t)  // a state's pieces to arrangement t
-          if (top_[t] == b) route_pairs(a, b, std::nullopt, next_[t]);
+        route_pairs(a, b, std::nullopt, std::nullopt);      // the top piece, between two states
+        for (std::size_t t = 0; t < arr.types.size(); ++t)  // a state's pieces to arrangement t
+          if (arr.top[t] == b) route_pairs(a, b, std::nullopt, arr.next[t]);
       }
     while (!work.empty()) {
       const auto [s, t] = work.back();
       work.pop_back();
       pairs_.emplace_back(s, t);
-      if (top_[s] == top_[t])
-        need(next_[s], next_[t]);
+      if (arr.top[s] == arr.top[t])
+        need(arr.next[s], arr.next[t]);
       else
-        route_pairs(top_[s], top_[t], next_[s], next_[t]);
+        route_pairs(arr.top[s], arr.top[t], arr.next[s], arr.next[t]);
     }
   }
 
-  std::size_t types() const { return types_.size(); }
-  std::uint8_t top(std::size_t t) const { return top_[t]; }
-  std::size_t next(std::size_t t) const { return next_[t]; }
-  std::size_t edge_type(std::size_t e) const { return edge_type_[e]; }
-  const Below& type(std::size_t t) const { return types_[t]; }
+  std::size_t types() const { return arrangements_.types.size(); }
+  std::uint8_t top(std::size_t t) const { return arrangements_.top[t]; }
+  std::size_t next(std::size_t t) const { return arrangements_.next[t]; }
+  std::size_t edge_type(std::size_t e) const { return arrangements_.edge_type[e]; }
+  const Below& type(std::size_t t) const { return arrangements_.types[t]; }
   /// The arrangement "every piece at d" when `s` is that and the model has it (a puzzle's
   /// start or goal, often): the recursion then treats it as a fixed end.
   std::optional<std::size_t> uniform(const Pieces& s) const {
     if (s.empty() || std::find_if(s.begin(), s.end(), [&](auto d) { return d != s[0]; }) != s.end())
       return std::nullopt;
-    const std::size_t t = find(Below{0, {}, s[0]});
-    return t < types_.size() ? std::optional(t) : std::nullopt;
+    return arrangements_.find(Below{0, {}, s[0]});
   }
 
   /// The pairs of arrangements (s < t) whose distance the recursion asks for.
@@ -209,23 +194,10 @@ class Model {
     }
     return std::nullopt;
   }
-  std::size_t find(const Below& b) const {
-    return std::find(types_.begin(), types_.end(), normalized(b)) - types_.begin();
-  }
-  std::size_t intern(const Below& b) {
-    const std::size_t i = find(b);
-    if (i == types_.size()) {
-      types_.push_back(normalized(b));
-      assert(types_.size() <= 64);  // (Need's masks; a puzzle has at most 5)
-    }
-    return i;
-  }
 
   std::size_t positions_;
   std::vector<Edge> edges_;
-  std::vector<Below> types_;
-  std::vector<std::uint8_t> top_;
-  std::vector<std::size_t> next_, edge_type_;
+  detail::Arrangements arrangements_;
   std::vector<std::vector<Route>> routes_;
   std::vector<std::pair<std::size_t, std::size_t>> pairs_;
 };
