@@ -176,11 +176,13 @@ std::uint64_t parse_modulus(const std::string& text) {
 }
 
 std::uint64_t parse_rings(const std::string& text) {
-  auto n = parse_count(text, "the number of rings");
+  return read_or_fail(*family::parse_puzzle("rings"), text, "N", kMaxRings);
+}
+
+std::uint64_t read_or_fail(const family::Puzzle& puzzle, const std::string& text,
+                           std::string_view name, std::uint64_t max) {
+  auto n = read_pieces(puzzle, text, name, max);
   if (!n) fail(n.error());
-  if (*n == 0) fail("the puzzle needs at least 1 ring, found 0");
-  if (*n > kMaxRings)
-    fail(fmt::format("{} rings do not fit in memory (at most {})", *n, kMaxRings));
   return *n;
 }
 
@@ -205,17 +207,31 @@ State parse_state_or_fail(const std::string& text, std::uint64_t rings, Notation
   return std::move(*s);
 }
 
+Problem problem(std::string_view puzzle, const std::optional<std::string>& n,
+                const std::vector<StateArg>& states, const StateOptions& options,
+                std::optional<std::uint64_t> pieces_listed) {
+  // Moved in, not copied: states of up to a gigabyte.
+  std::vector<std::string> texts;
+  texts.reserve(states.size());
+  for (const auto& s : states) texts.push_back(s.arg ? state_text(*s.arg, s.name) : s.fallback);
+  ProblemText question{.puzzle = puzzle,
+                       .notation = options.notation,
+                       .double_moves = options.double_moves,
+                       .pieces_listed = pieces_listed};
+  if (n) question.pieces = *n;
+  for (std::size_t i = 0; i < states.size(); ++i)
+    question.states.push_back({states[i].name, texts[i]});
+  auto p = read_problem(question);
+  if (!p) fail(p.error());
+  return std::move(*p);
+}
+
 Endpoints endpoints(const std::optional<std::string>& n, const std::optional<std::string>& from,
                     const std::optional<std::string>& to, Notation notation,
                     std::string_view from_name) {
-  // Moved in, not listed: an initializer list would copy states of up to a gigabyte.
-  std::vector<std::string> texts(2);
-  texts[0] = from ? state_text(*from, from_name) : "on";
-  texts[1] = to ? state_text(*to, "--to") : "off";
-  const auto rings = ring_count(n ? std::optional(parse_rings(*n)) : std::nullopt, texts,
-                                {from_name, "--to"}, notation);
-  return {parse_state_or_fail(texts[0], rings, notation, from_name),
-          parse_state_or_fail(texts[1], rings, notation, "--to")};
+  auto p = problem("rings", n, {{from_name, from, "start"}, {"--to", to, "goal"}},
+                   StateOptions{std::string(notation_name(notation)), false});
+  return {std::move(p.bits[0]), std::move(p.bits[1])};
 }
 
 bool LineReader::next_block(std::string_view& block) {

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "rings/notation.hpp"
+#include "rings/problem.hpp"
 #include "rings/state.hpp"
 
 namespace rings::cli {
@@ -103,6 +104,12 @@ std::string parse_error_text(const std::string& what, std::string_view command);
 /// The text of a state argument: `@PATH` reads the file, `@-` standard input.
 std::string state_text(const std::string& arg, std::string_view what);
 
+/// Parses the modulus of --mod (1..2^64-1), or fails.
+std::uint64_t parse_modulus(const std::string& text);
+
+/// Parses a ring count 1..kMaxRings, or fails.
+std::uint64_t parse_rings(const std::string& text);
+
 /// The ring count: N when given, else the length of the first state written in bits.
 /// `texts` are state texts (already read from files), called `names` in errors; fails when no
 /// count can be found (naming an empty state if there is one).
@@ -113,14 +120,26 @@ std::uint64_t ring_count(std::optional<std::uint64_t> n, const std::vector<std::
 State parse_state_or_fail(const std::string& text, std::uint64_t rings, Notation notation,
                           std::string_view what);
 
-/// Parses the modulus of --mod (1..2^64-1), or fails.
-std::uint64_t parse_modulus(const std::string& text);
+/// A piece count of `puzzle` given alone (`rings count N`): 1..max, named `name` in errors.
+std::uint64_t read_or_fail(const family::Puzzle& puzzle, const std::string& text,
+                           std::string_view name, std::uint64_t max);
 
-/// Parses a ring count 1..kMaxRings, or fails.
-std::uint64_t parse_rings(const std::string& text);
+/// A state argument: its name in errors ("--from"), its text as given (`@FILE` is read here),
+/// and the text used when it is not given ("start", "goal").
+struct StateArg {
+  std::string_view name;
+  const std::optional<std::string>& arg;
+  std::string fallback;
+};
 
-/// The start and target of a command: N (text, optional), --from and --to (texts, optional;
-/// default all-on and all-off). The ring count comes from N or from a state in bits.
+/// A command's question read by the engine's one reader (read_problem): --puzzle, N, the states,
+/// --notation and --double; fails, as every command does, with the reader's error.
+Problem problem(std::string_view puzzle, const std::optional<std::string>& n,
+                const std::vector<StateArg>& states, const StateOptions& options,
+                std::optional<std::uint64_t> pieces_listed = std::nullopt);
+
+/// The start and target of a command of the rings: N (text, optional), --from and --to (texts,
+/// optional; default all-on and all-off). The ring count comes from N or from a state in bits.
 struct Endpoints {
   State from, to;
 };

@@ -17,31 +17,6 @@ namespace {
 using family::Pieces;
 using family::Puzzle;
 
-// The piece count: N when given, else the length of the first state written in digits.
-std::uint64_t pieces_count(const Puzzle& p, const std::optional<std::string>& n,
-                           const std::vector<std::string>& texts,
-                           const std::vector<std::string_view>& names) {
-  if (n) return parse_pieces_count(p, *n);
-  for (const auto& t : texts)
-    if (const auto w = family::pieces_written(t)) {
-      if (*w > kMaxPieces)
-        fail(fmt::format("a state of {} {} is too large for {} (at most {})", *w, p.pieces, p.name,
-                         kMaxPieces));
-      return *w;
-    }
-  for (std::size_t i = 0; i < texts.size(); ++i)
-    if (texts[i].find_first_not_of(" \t\r\n") == std::string::npos)
-      fail(fmt::format("{}: the state is empty", names[i]));
-  fail(fmt::format("give the number of {} N, or a state written in digits", p.pieces));
-}
-
-Pieces state_or_fail(const Puzzle& p, const std::string& text, std::uint64_t n,
-                     std::string_view what) {
-  auto s = family::parse_pieces(p, text, n);
-  if (!s) fail(fmt::format("{}: {}", what, s.error()));
-  return std::move(*s);
-}
-
 std::string plural(const mpz_class& x, std::string_view one, std::string_view many) {
   return std::string(x == 1 ? one : many);
 }
@@ -49,22 +24,15 @@ std::string plural(const mpz_class& x, std::string_view one, std::string_view ma
 }  // namespace
 
 std::uint64_t parse_pieces_count(const Puzzle& p, const std::string& text) {
-  const auto n = parse_count(text, fmt::format("the number of {}", p.pieces));
-  if (!n) fail(n.error());
-  if (*n == 0) fail(fmt::format("{} needs at least 1 {}, found 0", p.name, p.piece));
-  if (*n > kMaxPieces)
-    fail(fmt::format("{} {} are too many for {} (at most {})", *n, p.pieces, p.name, kMaxPieces));
-  return *n;
+  return read_or_fail(p, text, "N", p.max_size);
 }
 
 Ends ends(const Puzzle& p, const std::optional<std::string>& n,
           const std::optional<std::string>& from, const std::optional<std::string>& to,
           std::string_view from_name) {
-  std::vector<std::string> texts(2);
-  texts[0] = from ? state_text(*from, from_name) : "start";
-  texts[1] = to ? state_text(*to, "--to") : "goal";
-  const auto count = pieces_count(p, n, texts, {from_name, "--to"});
-  return {state_or_fail(p, texts[0], count, from_name), state_or_fail(p, texts[1], count, "--to")};
+  auto q = problem(p.name, n, {{from_name, from, "start"}, {"--to", to, "goal"}}, StateOptions{});
+  if (q.in_bits()) return {family::from_state(q.bits[0]), family::from_state(q.bits[1])};
+  return {std::move(q.digits[0]), std::move(q.digits[1])};
 }
 
 void add_puzzle_option(CLI::App& cmd, std::string& puzzle) {
@@ -90,15 +58,7 @@ int family_count(const Puzzle& p, const std::optional<std::string>& n,
                  std::optional<std::uint64_t> mod, bool json, Output& out) {
   if (!n) fail(fmt::format("missing N: give the number of {} (see rings count --help)", p.pieces));
   // Modulo M, any N up to 2^64 - 1 (the count's recurrence); exact, kMaxPieces.
-  std::uint64_t count = 0;
-  if (mod) {
-    const auto any = parse_count(*n, fmt::format("the number of {}", p.pieces));
-    if (!any) fail(any.error());
-    if (*any == 0) fail(fmt::format("{} needs at least 1 {}, found 0", p.name, p.piece));
-    count = *any;
-  } else {
-    count = parse_pieces_count(p, *n);
-  }
+  const std::uint64_t count = read_or_fail(p, *n, "N", mod ? UINT64_MAX : p.max_size);
   std::string text;
   {
     Progress progress(fmt::format("count {} ({})", count, p.name));
@@ -113,12 +73,11 @@ int family_count(const Puzzle& p, const std::optional<std::string>& n,
 int family_distance(const Puzzle& p, const std::string& a, const std::string& b,
                     const std::optional<std::string>& n, std::optional<std::uint64_t> mod,
                     bool json, Output& out) {
-  std::vector<std::string> texts(2);
-  texts[0] = state_text(a, "A");
-  texts[1] = state_text(b, "B");
-  const auto count = pieces_count(p, n, texts, {"A", "B"});
-  const Pieces from = state_or_fail(p, texts[0], count, "A");
-  const Pieces to = state_or_fail(p, texts[1], count, "B");
+  std::optional<std::string> a_arg = a, b_arg = b;
+  auto q = problem(p.name, n, {{"A", a_arg, ""}, {"B", b_arg, ""}}, StateOptions{});
+  const Pieces from = std::move(q.digits[0]);
+  const Pieces to = std::move(q.digits[1]);
+  const auto count = from.size();
   std::string text;
   {
     Progress progress(fmt::format("distance ({} {})", count, p.pieces));

@@ -15,6 +15,7 @@
 #include "rings/notation.hpp"
 #include "rings/plan.hpp"
 #include "rings/position.hpp"
+#include "rings/problem.hpp"
 #include "rings/render.hpp"
 #include "rings/rules.hpp"
 #include "rings/solve.hpp"
@@ -102,35 +103,35 @@ Notation notation_of(const Params& p) {
   return *n;
 }
 
-// The states named by `names` (with their defaults when absent), all of one ring count: `n`
-// when given, else the length of the first state written in 0s and 1s.
-std::vector<State> states(const Params& p,
-                          const std::vector<std::pair<std::string, std::string>>& names) {
-  const Notation notation = notation_of(p);
-  std::optional<std::uint64_t> rings;
-  if (param(p, "n")) {
-    rings = number(p, "n", 0, kMaxRings);
-    if (*rings == 0)
-      bad(Error{"n: the puzzle needs at least 1 ring", "no_rings", {{"parameter", "n"}}});
-  }
+// The question of a request, read by the engine's one reader: puzzle=, n=, the states named by
+// `names` (with their defaults when absent: start, goal; an empty default makes one required),
+// notation= and double=. `listed`: the count a move list gives by itself.
+Problem problem(const Params& p, const std::vector<std::pair<std::string, std::string>>& names,
+                std::optional<std::uint64_t> listed = std::nullopt) {
+  const auto puzzle = param(p, "puzzle").value_or("rings");
+  const auto notation = param(p, "notation").value_or("binary");
+  const auto n = param(p, "n");
   std::vector<std::string> texts;
-  for (const auto& [name, fallback] : names) {
+  for (const auto& [name, fallback] : names)
     texts.push_back(fallback.empty() ? required(p, name) : param(p, name).value_or(fallback));
-    if (!rings) rings = rings_written(texts.back(), notation);
-  }
-  if (!rings)
-    bad(Error{"give the number of rings n, or a state written in 0s and 1s", "needs_rings"});
-  if (*rings > kMaxRings)
-    bad(Error{fmt::format("at most {} rings, found {}", kMaxRings, *rings),
-              "too_many_rings",
-              {{"rings", *rings}, {"max", kMaxRings}}});
-  std::vector<State> out;
-  for (std::size_t i = 0; i < names.size(); ++i) {
-    auto s = parse_state(texts[i], rings, notation);
-    if (!s) bad(s.failure().within(names[i].first, "parameter", names[i].first));
-    out.push_back(std::move(*s));
-  }
-  return out;
+  ProblemText q{.puzzle = puzzle,
+                .notation = notation,
+                .double_moves = flag(p, "double"),
+                .pieces_listed = listed,
+                .max_pieces = kMaxApiPieces,
+                .names = kParameterNames};
+  if (n) q.pieces = *n;
+  for (std::size_t i = 0; i < names.size(); ++i) q.states.push_back({names[i].first, texts[i]});
+  auto read = read_problem(q);
+  if (!read) bad(read.failure());
+  return std::move(*read);
+}
+
+// The rings' states named by `names`.
+std::vector<State> states(const Params& p,
+                          const std::vector<std::pair<std::string, std::string>>& names,
+                          std::optional<std::uint64_t> listed = std::nullopt) {
+  return problem(p, names, listed).bits;
 }
 
 // The modulus of `mod` (1..2^64-1), when given: counts are then printed modulo it.
@@ -160,33 +161,11 @@ std::optional<family::Puzzle> puzzle_of(const Params& p) {
   return std::move(*puzzle);
 }
 
-// The family's states named by `names` (defaults when absent: start, goal), all of one piece
-// count: `n` when given, else the length of the first state written in digits.
-std::vector<family::Pieces> pieces(const Params& p, const family::Puzzle& puzzle,
+// The family's states named by `names` (defaults when absent: start, goal).
+std::vector<family::Pieces> pieces(const Params& p, const family::Puzzle&,
                                    const std::vector<std::pair<std::string, std::string>>& names,
-                                   std::optional<std::uint64_t> n = std::nullopt) {
-  if (param(p, "n")) {
-    n = number(p, "n", 0, kMaxRings);
-    if (*n == 0)
-      bad("no_pieces", fmt::format("n: {} needs at least 1 {}", puzzle.name, puzzle.piece));
-  }
-  std::vector<std::string> texts;
-  for (const auto& [name, fallback] : names) {
-    texts.push_back(fallback.empty() ? required(p, name) : param(p, name).value_or(fallback));
-    if (!n) n = family::pieces_written(texts.back());
-  }
-  if (!n)
-    bad("needs_pieces",
-        fmt::format("give the number of {} n, or a state written in digits", puzzle.pieces));
-  if (*n > kMaxRings)  // the rings' bound of the API
-    bad("too_many_pieces", fmt::format("at most {} {}, found {}", kMaxRings, puzzle.pieces, *n));
-  std::vector<family::Pieces> out;
-  for (std::size_t i = 0; i < names.size(); ++i) {
-    auto s = family::parse_pieces(puzzle, texts[i], n);
-    if (!s) bad(s.failure().within(names[i].first, "parameter", names[i].first));
-    out.push_back(std::move(*s));
-  }
-  return out;
+                                   std::optional<std::uint64_t> listed = std::nullopt) {
+  return problem(p, names, listed).digits;
 }
 
 // The state after K moves descends the recursion level by level: fewer pieces.
@@ -482,7 +461,7 @@ Response family_plot(const Params& p, const family::Puzzle& pz) {
     const auto ends = s();
     svg = animate(pz, ends[0], ends[1]);
   } else if (kind == "lengths") {
-    svg = plot_lengths(pz, number(p, "n", pz.positions == 2 ? 6 : 5, kMaxRings));
+    svg = plot_lengths(pz, number(p, "n", pz.positions == 2 ? 6 : 5, kMaxApiPieces));
   } else if (kind == "hypercube") {
     bad("bad_kind",
         fmt::format("kind: hypercube is drawn for the rings only, not for {}{}", pz.name,
@@ -497,7 +476,7 @@ Response family_plot(const Params& p, const family::Puzzle& pz) {
 
 Response family_count(const Params& p, const family::Puzzle& pz) {
   const auto mod = modulus(p);  // modulo M: any n up to 2^64-1, as the rings'
-  const auto n = number(p, "n", 0, mod ? UINT64_MAX : kMaxRings);
+  const auto n = number(p, "n", 0, mod ? UINT64_MAX : kMaxApiPieces);
   if (n == 0) {
     if (!param(p, "n")) required(p, "n");
     bad("no_pieces", fmt::format("n: {} needs at least 1 {}", pz.name, pz.piece));
@@ -524,7 +503,7 @@ Response family_at(const Params& p, const family::Puzzle& pz) {
 
 Response hint(const Params& p) {
   const auto k = number(p, "k", 1, kMaxHints);
-  const auto s = states(p, {{"state", ""}, {"to", "off"}});
+  const auto s = states(p, {{"state", ""}, {"to", "goal"}});
   return json_response(200, answers::hint(s[0], s[1], k, mode_of(p), notation_of(p), modulus(p)));
 }
 
@@ -532,7 +511,7 @@ Response hint(const Params& p) {
 // and those containing move `at`. The plan bounds its own size (kMaxPlanMilestones, kMaxPlanBits).
 Response plan_of(const Params& p) {
   const PlanOptions options = plan_options(p);
-  const auto s = states(p, {{"state", ""}, {"to", "off"}});
+  const auto s = states(p, {{"state", ""}, {"to", "goal"}});
   const auto result = plan(s[0], s[1], mode_of(p), options);
   if (!result) bad(result.failure());
   check_plan_size(result->milestones);
@@ -540,14 +519,14 @@ Response plan_of(const Params& p) {
 }
 
 Response distance_of(const Params& p) {
-  const auto s = states(p, {{"from", "on"}, {"to", "off"}});
+  const auto s = states(p, {{"from", "start"}, {"to", "goal"}});
   return json_response(200, answers::distance(s[0], s[1], mode_of(p), modulus(p)));
 }
 
-// As `rings count`: exact up to kMaxRings rings, modulo `mod` for up to 2^64-1.
+// As `rings count`: exact up to kMaxApiPieces rings, modulo `mod` for up to 2^64-1.
 Response count_of(const Params& p) {
   const auto mod = modulus(p);
-  const auto n = number(p, "n", 0, mod ? UINT64_MAX : kMaxRings);
+  const auto n = number(p, "n", 0, mod ? UINT64_MAX : kMaxApiPieces);
   if (n == 0) {
     if (!param(p, "n")) required(p, "n");
     bad(Error{"n: the puzzle needs at least 1 ring", "no_rings", {{"parameter", "n"}}});
@@ -557,7 +536,7 @@ Response count_of(const Params& p) {
 
 // As `rings at`: the state after k optimal moves (k of any size).
 Response at(const Params& p) {
-  const auto s = states(p, {{"from", "on"}, {"to", "off"}});
+  const auto s = states(p, {{"from", "start"}, {"to", "goal"}});
   const auto k_text = required(p, "k");
   if (k_text.empty() || k_text.find_first_not_of("0123456789") != std::string::npos ||
       k_text.size() > 40'000)
@@ -568,7 +547,7 @@ Response at(const Params& p) {
 
 // As `rings table`: every state of n rings and its distance to `to` (n at most kMaxTableRings).
 Response table(const Params& p) {
-  const auto s = states(p, {{"to", "off"}});
+  const auto s = states(p, {{"to", "goal"}});
   if (s[0].size() > kMaxTableRings)
     bad(Error{fmt::format("n: the table has 2^n rows: at most {} rings", kMaxTableRings),
               "answer_too_large",
@@ -609,7 +588,7 @@ Response solution_text(const Params& p, const std::string& name) {
   const auto format = text_format(name, "format");
   if (param(p, "offset").value_or("0") != "0")
     bad("bad_offset", "offset: the text formats start at the first move (leave out offset)");
-  const auto s = states(p, {{"from", "on"}, {"to", "off"}});
+  const auto s = states(p, {{"from", "start"}, {"to", "goal"}});
   const auto limit = number(p, "limit", kDefaultPage, kMaxTextMoves);
   const std::size_t lines = limit + (format == answers::SolveFormat::states ? 1 : 0);
   struct Enough {};
@@ -636,7 +615,7 @@ Response solution_text(const Params& p, const std::string& name) {
 Response solve_page(const Params& p) {
   if (const auto format = param(p, "format"); format && *format != "json")
     return solution_text(p, *format);
-  const auto s = states(p, {{"from", "on"}, {"to", "off"}});
+  const auto s = states(p, {{"from", "start"}, {"to", "goal"}});
   const Mode mode = mode_of(p);
   const auto limit = number(p, "limit", kDefaultPage, kMaxPage);
   mpz_class offset;
@@ -668,16 +647,9 @@ Response verify(const Request& r) {
   const auto& p = r.params;
   auto format = parse_list_format(param(p, "format").value_or("detect"));
   if (!format) bad(format.failure());
-  // Without n, the list may say its ring count (a states list's first line, a JSON "rings").
-  Params with_n = p;
-  if (!param(p, "n"))
-    if (const auto listed = rings_of_list(r.body, notation_of(p)))
-      with_n["n"] = std::to_string(*listed);
-  const auto written = [&](const char* name) {
-    return param(p, name) && rings_written(*param(p, name), notation_of(p));
-  };
-  const bool stated = written("from") || written("to");
-  const auto s = states(stated ? p : with_n, {{"from", "on"}, {"to", "off"}});
+  // The list may say its ring count (a states list's first line, a JSON "rings").
+  const auto s =
+      states(p, {{"from", "start"}, {"to", "goal"}}, rings_of_list(r.body, notation_of(p)));
   ListChecker checker(s[0], s[1], mode_of(p), *format, notation_of(p), param(p, "from").has_value(),
                       param(p, "to").has_value());
   const bool replay = flag(p, "replay");
@@ -708,7 +680,7 @@ Response verify(const Request& r) {
 }
 
 Response state_info(const Params& p) {
-  const auto s = states(p, {{"state", ""}, {"to", "off"}});
+  const auto s = states(p, {{"state", ""}, {"to", "goal"}});
   const Mode mode = mode_of(p);
   json legal = json::array();
   for (const auto& m : legal_moves(s[0], mode)) {
@@ -763,7 +735,7 @@ Response plot(const Params& p) {
   Result<std::string> svg =
       Error{"kind must be path, lengths, hypercube, sierpinski or animate", "bad_kind"};
   if (kind == "path" || kind == "animate") {
-    const auto s = states(p, {{"from", "on"}, {"to", "off"}});
+    const auto s = states(p, {{"from", "start"}, {"to", "goal"}});
     if (kind == "animate") {
       svg = animate(s[0], s[1], mode);
     } else if (distance(s[0], s[1], mode) > kMaxPlotMoves) {
@@ -783,9 +755,10 @@ Response plot(const Params& p) {
     if (param(p, "puzzle"))
       bad("bad_kind",
           "kind: the Sierpinski graph is the state graph of the Towers of Hanoi (puzzle=hanoi)");
-    const auto hanoi = *family::parse_puzzle("hanoi");
-    const auto s = pieces(p, hanoi, {{"from", "start"}, {"to", "goal"}});
-    svg = plot_sierpinski(hanoi, s[0], s[1]);
+    Params hanoi = p;
+    hanoi["puzzle"] = "hanoi";
+    const auto q = problem(hanoi, {{"from", "start"}, {"to", "goal"}});
+    svg = plot_sierpinski(q.puzzle, q.digits[0], q.digits[1]);
   }
   if (!svg) bad(svg.failure());
   return Response{200, "image/svg+xml", std::move(*svg)};

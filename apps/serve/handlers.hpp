@@ -31,12 +31,12 @@ struct Response {
 
 /// Bounds on what a request may ask for, so that no request can take the server down.
 inline constexpr std::size_t kMaxBody = 8u << 20;  ///< bytes of a POST body (a move list)
-#ifndef RINGS_MAX_RINGS
-#define RINGS_MAX_RINGS 100'000
+#ifndef RINGS_MAX_API_PIECES
+#define RINGS_MAX_API_PIECES 100'000
 #endif
-/// Rings of a state given to the API. The page's engine in the browser (web/engine) takes more:
+/// Pieces of a state given to the API. The page's engine in the browser (web/engine) takes more:
 /// there the work is on the asker's own machine.
-inline constexpr std::uint64_t kMaxRings = RINGS_MAX_RINGS;
+inline constexpr std::uint64_t kMaxApiPieces = RINGS_MAX_API_PIECES;
 inline constexpr unsigned kMaxPlotMoves = 1u << 20;       ///< moves of a path plot (/api/plot)
 inline constexpr std::uint64_t kMaxHints = 1'000;         ///< k of /api/hint
 inline constexpr std::uint64_t kMaxPage = 1'000;          ///< limit of /api/solve

@@ -638,9 +638,9 @@ TEST(BadRequests, GetOneClearError) {
   expect_bad(get("/api/hint", {{"state", "111"}, {"double", "maybe"}}), "double");
   expect_bad(get("/api/hint", {{"state", "111"}, {"notation", "roman"}}), "roman");
   expect_bad(get("/api/hint", {{"state", "\xff\xfe"}}), "state");
-  expect_bad(get("/api/distance", {{"n", std::to_string(kMaxRings + 1)}}), "at most");
+  expect_bad(get("/api/distance", {{"n", std::to_string(kMaxApiPieces + 1)}}), "at most");
   // The family's bound is the rings'; modulo M, a count of any size.
-  expect_bad(get("/api/distance", {{"puzzle", "hanoi"}, {"n", std::to_string(kMaxRings + 1)}}),
+  expect_bad(get("/api/distance", {{"puzzle", "hanoi"}, {"n", std::to_string(kMaxApiPieces + 1)}}),
              "at most");
   EXPECT_EQ(
       get_json("/api/count",
@@ -683,8 +683,9 @@ TEST(BadRequests, CarryTheirCodeAndFields) {
   EXPECT_EQ(j["code"], "wrong_length");
   EXPECT_EQ(j["found"], 2);
   EXPECT_EQ(j["rings"], 3);
+  // The one reader's codes, the same for every puzzle.
   j = body(get("/api/hint", {{"state", "on"}}));
-  EXPECT_EQ(j["code"], "needs_rings");
+  EXPECT_EQ(j["code"], "needs_pieces");
   j = body(get("/api/hint", {{"state", " "}, {"n", "3"}}));
   EXPECT_EQ(j["code"], "empty_state");
   j = body(get("/api/hint", {{"state", "111"}, {"notation", "roman"}}));
@@ -694,11 +695,12 @@ TEST(BadRequests, CarryTheirCodeAndFields) {
   EXPECT_EQ(j["code"], "not_a_number");
   EXPECT_EQ(j["name"], "k");
   EXPECT_EQ(j["found"], "x");
-  j = body(get("/api/distance", {{"n", std::to_string(kMaxRings + 1)}}));
-  EXPECT_EQ(j["code"], "too_large");
-  EXPECT_EQ(j["max"], kMaxRings);
+  j = body(get("/api/distance", {{"n", std::to_string(kMaxApiPieces + 1)}}));
+  EXPECT_EQ(j["code"], "too_many_pieces");
+  EXPECT_EQ(j["max"], kMaxApiPieces);
+  EXPECT_EQ(j["parameter"], "n");
   j = body(get("/api/distance", {{"n", "0"}}));
-  EXPECT_EQ(j["code"], "no_rings");
+  EXPECT_EQ(j["code"], "no_pieces");
   j = body(get("/api/hint"));
   EXPECT_EQ(j["code"], "missing_parameter");
   EXPECT_EQ(j["parameter"], "state");

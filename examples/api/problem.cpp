@@ -1,0 +1,31 @@
+// rings/problem.hpp: one reader of a question, for every puzzle and every front end.
+#include "rings/problem.hpp"
+
+#include <fmt/format.h>
+
+int main() {
+  using namespace rings;
+  // The puzzle, N and the states as a user writes them; "start" and "goal" are the puzzle's own.
+  const auto hanoi = read_problem(
+      {.puzzle = "hanoi", .pieces = "3", .states = {{"--from", "start"}, {"--to", "goal"}}});
+  if (!hanoi) return 1;
+  fmt::print("{} {}: {} -> {}\n", hanoi->pieces, hanoi->puzzle.pieces,
+             family::format_pieces(hanoi->digits[0]), family::format_pieces(hanoi->digits[1]));
+
+  // The rings keep their notations and double moves; the count comes from a state in bits.
+  const auto rings = read_problem({.puzzle = "rings",
+                                   .states = {{"A", "110100"}, {"B", "goal"}},
+                                   .notation = "binary",
+                                   .double_moves = true});
+  if (!rings) return 1;
+  fmt::print("{} rings, from {}\n", rings->pieces, format_state(rings->bits[0], Notation::cleve));
+
+  // A refusal says which input, with one code for every puzzle.
+  for (const char* puzzle : {"rings", "elephant"}) {
+    const auto bad = read_problem({.puzzle = puzzle, .pieces = "0", .states = {{"A", "start"}}});
+    fmt::print("{}: {} [{}]\n", puzzle, bad.error(), bad.failure().code);
+  }
+  const auto no = read_problem(
+      {.puzzle = "hanoi", .pieces = "3", .states = {{"A", "start"}}, .double_moves = true});
+  fmt::print("{} [{}]\n", no.error(), no.failure().code);
+}
