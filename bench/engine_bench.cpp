@@ -264,4 +264,24 @@ void BM_FamilySolveStream(benchmark::State& st) {
 }
 BENCHMARK(BM_FamilySolveStream)->DenseRange(0, 4)->Unit(benchmark::kMillisecond);
 
+// The same for a solution of at least 2^20 moves (the fewest pieces that take that many), so
+// the walk's setup is lost in the moves: the rate `rings solve` can stream at, every puzzle
+// (5: hexadecimal:0110).
+void BM_FamilySolveLong(benchmark::State& st) {
+  const auto p = family_puzzle(st.range(0));
+  std::uint64_t n = 1;
+  while (family::count(p, n) < (1 << 20)) ++n;
+  std::uint64_t moves = 0;
+  for (auto _ : st)
+    family::solve(p, family::all_at(n, p.start), family::all_at(n, p.goal),
+                  [&](const family::PieceMove& m) {
+                    benchmark::DoNotOptimize(m);
+                    ++moves;
+                    return true;
+                  });
+  st.SetItemsProcessed(static_cast<std::int64_t>(moves));
+  st.SetLabel(std::to_string(n) + " pieces");
+}
+BENCHMARK(BM_FamilySolveLong)->DenseRange(0, 5)->Unit(benchmark::kMillisecond);
+
 BENCHMARK_MAIN();

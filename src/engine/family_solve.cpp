@@ -691,6 +691,10 @@ class Walker {
 
   // The next move of the walk, false at its end.
   bool next(PieceMove& move) {
+    if (run_ != run_end_) {
+      move = *run_++;
+      return true;
+    }
     while (!stack_.empty()) {
       Frame& f = stack_.back();
       const Route& r = *f.route;
@@ -707,9 +711,18 @@ class Walker {
       }
       const Frame copy = f;  // push may move the stack
       push(copy.j - 1, sub_from(r, i, copy.from), sub_to(r, i, copy.to));
+      if (run_ != run_end_) {
+        move = *run_++;
+        return true;
+      }
     }
     return false;
   }
+
+  /// The levels whose segments between two fixed arrangements the walk replays from a list of
+  /// their moves, made once a walk (at most T^2 lists a level, each of a few hundred moves):
+  /// most moves of a long solution are those of the lowest pieces.
+  static constexpr std::uint64_t kReplayLevels = 8;
 
  private:
   // A piece moving at level j: the ends of the pieces below it, its route, and how far along
@@ -721,9 +734,40 @@ class Walker {
     std::uint8_t step;
   };
   void push(std::uint64_t m, End from, End to) {
+    if (m <= kReplayLevels && from.kind == End::type && to.kind == End::type) {
+      const auto& moves = segment(m, from.t, to.t);
+      run_ = moves.data();
+      run_end_ = run_ + moves.size();
+      return;
+    }
     const Route* r = nullptr;
     const std::uint64_t j = settle(m, from, to, r);
     if (j) stack_.push_back(Frame{j, r, down(from), down(to), 0});
+  }
+
+  // The moves of the segment at level m (<= kReplayLevels) from arrangement s to t, made on
+  // first use from those of the level below (the same recursion as the frames').
+  const std::vector<PieceMove>& segment(std::uint64_t m, std::size_t s, std::size_t t) {
+    const std::size_t T = model_.types();
+    if (segments_.empty()) segments_.resize((kReplayLevels + 1) * T * T);
+    auto& slot = segments_[(m * T + s) * T + t];
+    if (slot) return *slot;
+    std::vector<PieceMove> moves;
+    End a{End::type, s}, b{End::type, t};
+    const Route* r = nullptr;
+    if (const std::uint64_t j = settle(m, a, b, r)) {
+      const End below_from = down(a), below_to = down(b);
+      for (std::size_t i = 0; i <= r->length; ++i) {
+        if (j >= 2) {
+          const auto& sub =
+              segment(j - 1, sub_from(*r, i, below_from).t, sub_to(*r, i, below_to).t);
+          moves.insert(moves.end(), sub.begin(), sub.end());
+        }
+        if (i < r->length) moves.push_back(PieceMove{j, r->at[i], r->at[i + 1]});
+      }
+    }
+    slot = std::make_unique<std::vector<PieceMove>>(std::move(moves));
+    return *slot;
   }
 
   const Plan& plan_;
@@ -731,6 +775,11 @@ class Walker {
   const Pieces& x_;
   const Pieces& y_;
   std::vector<Frame> stack_;  // one frame a level at most: O(N)
+  // The moves of the fixed segments of the lowest levels, by (level, from, to), and the rest
+  // of the one being replayed.
+  std::vector<std::unique_ptr<std::vector<PieceMove>>> segments_;
+  const PieceMove* run_ = nullptr;
+  const PieceMove* run_end_ = nullptr;
 };
 
 // The distance of a segment at level m between two ends, from the values of level m.
