@@ -65,7 +65,7 @@ def minify(text, esbuild, loader="js"):
 
 
 def join_modules(modules):
-    out = ["// Generated from apps/serve/static/modules/ by web/assemble.py: do not edit.",
+    out = ["// Generated from web/page/modules/ by web/assemble.py: do not edit.",
            "(() => {", "'use strict';"]
     declared = {}
     for module in modules:

@@ -24,7 +24,7 @@ const SOURCE = new URL('../../', import.meta.url);
 
 // The page's dictionary (the very module the build joins into app.js).
 const i18n = await import(`data:text/javascript,${encodeURIComponent(
-  readFileSync(new URL('apps/serve/static/modules/i18n.js', SOURCE), 'utf-8'))}`);
+  readFileSync(new URL('web/page/modules/i18n.js', SOURCE), 'utf-8'))}`);
 const { I18N, LANGUAGES, reasonText, browserLanguage } = i18n;
 
 // The engine's rule codes: the enum of include/rings/rules.hpp, checked against its count.
