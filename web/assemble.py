@@ -28,7 +28,7 @@ import sys
 
 # A name declared at a module's top level: one scope once joined, so each must be unique.
 DECLARATION = re.compile(r"^(?:export )?(?:async )?(?:function\*?|const|let|var|class) ([A-Za-z_$][\w$]*)", re.MULTILINE)
-IMPORT = re.compile(r"^import \{[^}]*\} from '\./[a-z0-9-]+\.js';\n", re.MULTILINE)
+IMPORT = re.compile(r"^import \{[^}]*\} from '\./[a-z0-9_-]+\.js';\n", re.MULTILINE)
 
 
 def write(path, text):
@@ -65,7 +65,7 @@ def minify(text, esbuild, loader="js"):
 
 
 def join_modules(modules):
-    out = ["// Generated from apps/serve/static/modules/ by web/assemble.py: do not edit.",
+    out = ["// Generated from web/page/modules/ by web/assemble.py: do not edit.",
            "(() => {", "'use strict';"]
     declared = {}
     for module in modules:

@@ -1,5 +1,5 @@
-// The page's files (apps/serve/static/), embedded into the binary at build time by
-// embed_static.cmake, so that serving needs no files on disk and no build step.
+// The page's files (the static site built from web/page/), embedded into the binary at build
+// time by embed_static.cmake, so that serving needs no files on disk and no build step.
 #pragma once
 
 #include <span>

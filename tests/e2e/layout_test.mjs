@@ -24,7 +24,7 @@ const SOURCE = new URL('../../', import.meta.url);
 
 // The page's dictionary (the very module the build joins into app.js).
 const i18n = await import(`data:text/javascript,${encodeURIComponent(
-  readFileSync(new URL('apps/serve/static/modules/i18n.js', SOURCE), 'utf-8'))}`);
+  readFileSync(new URL('web/page/modules/i18n.js', SOURCE), 'utf-8'))}`);
 const { I18N, LANGUAGES, reasonText, browserLanguage } = i18n;
 
 // The engine's rule codes: the enum of include/rings/rules.hpp, checked against its count.
@@ -157,11 +157,12 @@ test('every language has every word of English, with the same placeholders and p
       assert.deepEqual(names(word), names(english), `${l}: ${key} names other values than English: ${word}`);
     }
     for (const key of Object.keys(I18N[l])) assert.ok(['reason', 'errors', 'svg'].includes(key) || key in I18N.en, `${l}: ${key} is not a word of English`);
-    // The family's puzzles: every puzzle named, and its pieces and positions worded, in every
-    // language; every rule code the engine has worded from its fields (English keeps the engine's).
+    // The family's puzzles: every puzzle named, and its pieces and positions worded (keyed by the
+    // catalogue's piece codes and position names), in every language; every rule code the engine has worded from its fields (English keeps the engine's).
     const fam = I18N[l].family;
     for (const part of ['names', 'piece', 'pos']) assert.deepEqual(Object.keys(fam[part]).sort(), Object.keys(I18N.en.family[part]).sort(), `${l}: family.${part}`);
-    for (const p of Object.keys(I18N.en.family.pos)) assert.equal(fam.pos[p].length, I18N.en.family.pos[p].length, `${l}: the positions of ${p}`);
+    for (const p of Object.keys(I18N.en.family.pos)) assert.ok(typeof fam.pos[p] === 'string' && fam.pos[p].trim(), `${l}: the position ${p}`);
+    for (const p of Object.keys(I18N.en.family.piece)) assert.equal(fam.piece[p].length, 2, `${l}: one and several of the piece ${p}`);
     if (l !== 'en') assert.deepEqual(Object.keys(fam.reason).sort(), ['already', 'arranged', 'free_end', 'needs_below', 'no_change', 'no_such_move', 'not_a_piece', 'not_a_position', 'not_there', 'several_change'], `${l}: the family's rule codes`);
     // The engine's error codes and its pictures' words, each worded (English keeps the engine's).
     if (l !== 'en') {

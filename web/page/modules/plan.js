@@ -5,8 +5,9 @@
 // a puzzle of the family (its milestones are a piece's moves and the arrangements they need).
 import { t, errorWords } from './i18n.js';
 import { ask } from './engine.js';
-import { game } from './game.js';
-import { subject, familyMilestone } from './family.js';
+import { on } from './events.js';
+import { subject, shownPuzzle } from './shown.js';
+import { familyMilestone } from './puzzle_words.js';
 
 const plan = { from: null, key: null, made: 0, total: null, seq: 0, answer: null, at: null, timer: null };
 const itemOf = new WeakMap();  // a milestone of the answer -> its <li>
@@ -17,7 +18,7 @@ const ASK_AFTER_MS = 120;
 // A milestone in words, from its goal as the engine gives it.
 export function milestoneText(m) {
   let goal;
-  if (m.goal === 'piece' || m.goal === 'arrange') goal = familyMilestone(m);
+  if (m.goal === 'piece' || m.goal === 'arrange') goal = familyMilestone(m, shownPuzzle());
   else if (m.goal === 'ring' && m.double) goal = t(m.to === 'on' ? 'plan-pair-on' : 'plan-pair-off');
   else if (m.goal === 'ring') goal = t(m.to === 'on' ? 'plan-ring-on' : 'plan-ring-off', { k: m.ring });
   else if (m.goal === 'only_ring') goal = t('plan-only', { k: m.ring });
@@ -41,11 +42,13 @@ export function nextMilestone() {
   return m ? milestoneText(m) : null;
 }
 
+on('info', () => showPlan());
+
 export function showPlan() {
   const s = subject();
   const remaining = s.info?.distance;
   if (remaining === undefined) return;
-  const key = `${s.puzzle} ${s.n} ${s.goal} ${game.double}`;
+  const key = `${s.puzzle} ${s.n} ${s.goal} ${s.double}`;
   let k = s.made - plan.made;  // moves made since the plan's start
   const onPath = plan.from !== null && plan.key === key && k >= 0 &&
     BigInt(plan.total) - BigInt(k) === BigInt(remaining);

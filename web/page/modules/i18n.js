@@ -15,10 +15,16 @@ const needsFr = (k, p, l) => `l’anneau ${k} ne bouge que si l’anneau ${p} es
 const needsHant = (k, p, l) => `第 ${k} 環需要第 ${p} 環在桿上${l === undefined ? '' : `、${lowerHant(l)}卸下`}`;
 const needsHans = (k, p, l) => `第 ${k} 环需要第 ${p} 环在杆上${l === undefined ? '' : `、${lowerHans(l)}卸下`}`;
 
-// The family's pictures: a puzzle's name, and the word for `n` of its pieces (no article), in
-// language l; and where the Towers of Hanoi have two shortest paths, which one is drawn.
+// A puzzle's name in language l (keyed by its name; a puzzle named by a pattern, such as
+// hexadecimal:K1K2K3K4, by the name before the colon, its key in `{key}`), and the word for `n`
+// of its pieces (no article; keyed by the catalogue's piece code, as `family.pos` is keyed by the
+// catalogue's position names); and where the Towers of Hanoi have two shortest paths, which one
+// is drawn.
+let pieceOf = () => undefined;  // a puzzle name's piece code: catalogue.js hands it over
+export const knowPieces = (f) => { pieceOf = f; };
 export const famName = (l, p) => I18N[l].family.names[p.split(':')[0]].replace('{key}', p.split(':')[1] ?? '');
-const famPieces = (l, p, n) => I18N[l].family.piece[p.split(':')[0]][isSingular(n, l) ? 0 : 1].replace(/^(le |la |l’)/, '');
+const famPieces = (l, p, n) =>
+  (I18N[l].family.piece[pieceOf(p)]?.[isSingular(n, l) ? 0 : 1] ?? p).replace(/^(le |la |l’)/, '');
 const TIE_WORDS = {
   de: '; einer von zwei kürzesten Wegen: die größte Scheibe, die sich bewegt, geht direkt, nicht über den dritten Stab',
   fr: ' ; l’un des deux plus courts chemins : le plus grand disque qui bouge va directement, sans passer par le troisième piquet',
@@ -113,11 +119,11 @@ export const I18N = {
     'fam-rules': 'Click a piece to move it: a piece of two positions goes to the other one; for an elephant, choose where it goes; for the Towers of Hanoi, click a disc, then a peg. The engine judges every move and says why it refuses one.',
     'plot-sierpinski': 'Sierpiński graph', 'fam-verify-scope': 'From the state shown ({from}) to the goal ({to}).',
     'fam-verify-formats': 'One move a line, as the solution is written (“{example}”: the number and the piece’s name may be left out, positions by name or digit), or one state a line in digits, piece N first, starting with the state shown.',
-    'fam-format-moves': 'moves (“{example}”)',
+    'fam-format-moves': 'moves (“{example}”)', 'fam-format-toggles': 'piece numbers',
     family: {
       names: { rings: 'Chinese rings', 'spin-out': 'Spin-Out', brain: 'The Brain', hexadecimal: 'Hexadecimal Puzzle (key {key})', elephant: 'Crazy Elephant Dance', hanoi: 'Towers of Hanoi' },
-      piece: { 'spin-out': ['dial', 'dials'], brain: ['rod', 'rods'], hexadecimal: ['bar', 'bars'], elephant: ['elephant', 'elephants'], hanoi: ['disc', 'discs'] },
-      pos: { 'spin-out': ['horizontal', 'vertical'], brain: ['in', 'out'], hexadecimal: ['0', '1'], elephant: ['up', 'right', 'down'], hanoi: ['peg 0', 'peg 1', 'peg 2'] },
+      piece: { dial: ['dial', 'dials'], rod: ['rod', 'rods'], bar: ['bar', 'bars'], elephant: ['elephant', 'elephants'], disc: ['disc', 'discs'] },
+      pos: { horizontal: 'horizontal', vertical: 'vertical', in: 'in', out: 'out', '0': '0', '1': '1', up: 'up', right: 'right', down: 'down', 'peg 0': 'peg 0', 'peg 1': 'peg 1', 'peg 2': 'peg 2' },
     },
   },
   de: {
@@ -205,11 +211,11 @@ export const I18N = {
     'fam-rules': 'Klicke ein Teil an, um es zu bewegen: ein Teil mit zwei Stellungen wechselt in die andere; bei einem Elefanten wähle, wohin er geht; bei den Türmen von Hanoi klicke eine Scheibe an, dann einen Stab. Die Engine prüft jeden Zug und sagt, warum sie einen ablehnt.',
     'plot-sierpinski': 'Sierpiński-Graph', 'fam-verify-scope': 'Vom gezeigten Zustand ({from}) bis zum Ziel ({to}).',
     'fam-verify-formats': 'Ein Zug pro Zeile, so wie die Lösung geschrieben ist („{example}“: Nummer und Name des Teils dürfen fehlen, Stellungen als Name oder Ziffer), oder ein Zustand pro Zeile in Ziffern, Teil N zuerst, beginnend mit dem gezeigten Zustand.',
-    'fam-format-moves': 'Züge („{example}“)',
+    'fam-format-moves': 'Züge („{example}“)', 'fam-format-toggles': 'Nummern der Teile',
     family: {
       names: { rings: 'Chinesische Ringe', 'spin-out': 'Spin-Out', brain: 'The Brain', hexadecimal: 'Hexadezimal-Puzzle (Schlüssel {key})', elephant: 'Crazy Elephant Dance', hanoi: 'Türme von Hanoi' },
-      piece: { 'spin-out': ['Drehscheibe', 'Drehscheiben'], brain: ['Stange', 'Stangen'], hexadecimal: ['Riegel', 'Riegel'], elephant: ['Elefant', 'Elefanten'], hanoi: ['Scheibe', 'Scheiben'] },
-      pos: { 'spin-out': ['waagrecht', 'senkrecht'], brain: ['drinnen', 'draußen'], hexadecimal: ['0', '1'], elephant: ['oben', 'rechts', 'unten'], hanoi: ['Stab 0', 'Stab 1', 'Stab 2'] },
+      piece: { dial: ['Drehscheibe', 'Drehscheiben'], rod: ['Stange', 'Stangen'], bar: ['Riegel', 'Riegel'], elephant: ['Elefant', 'Elefanten'], disc: ['Scheibe', 'Scheiben'] },
+      pos: { horizontal: 'waagrecht', vertical: 'senkrecht', in: 'drinnen', out: 'draußen', '0': '0', '1': '1', up: 'oben', right: 'rechts', down: 'unten', 'peg 0': 'Stab 0', 'peg 1': 'Stab 1', 'peg 2': 'Stab 2' },
       plan: {
         piece: ({ P, N, k, from, to }) => `${P(k)} von „${N(from)}“ nach „${N(to)}“ bewegen`,
         arrange: ({ parts, R, N }) => `${parts.map(({ lo, hi, d }) => `${R(lo, hi)} auf „${N(d)}“`).join(', ')} bringen`,
@@ -411,11 +417,11 @@ export const I18N = {
     'fam-rules': 'Cliquez sur une pièce pour la déplacer : une pièce à deux positions passe à l’autre ; pour un éléphant, choisissez où il va ; pour les tours de Hanoï, cliquez sur un disque, puis sur un piquet. Le moteur juge chaque coup et dit pourquoi il en refuse un.',
     'plot-sierpinski': 'graphe de Sierpiński', 'fam-verify-scope': 'De l’état affiché ({from}) au but ({to}).',
     'fam-verify-formats': 'Un coup par ligne, écrit comme la solution (« {example} » : le numéro et le nom de la pièce sont facultatifs, les positions par leur nom ou leur chiffre), ou un état par ligne en chiffres, pièce N en premier, en commençant par l’état affiché.',
-    'fam-format-moves': 'coups (« {example} »)',
+    'fam-format-moves': 'coups (« {example} »)', 'fam-format-toggles': 'numéros des pièces',
     family: {
       names: { rings: 'Baguenaudier', 'spin-out': 'Spin-Out', brain: 'The Brain', hexadecimal: 'Casse-tête hexadécimal (clé {key})', elephant: 'Crazy Elephant Dance', hanoi: 'Tours de Hanoï' },
-      piece: { 'spin-out': ['le cadran', 'cadrans'], brain: ['la tige', 'tiges'], hexadecimal: ['la barre', 'barres'], elephant: ['l’éléphant', 'éléphants'], hanoi: ['le disque', 'disques'] },
-      pos: { 'spin-out': ['horizontal', 'vertical'], brain: ['rentrée', 'sortie'], hexadecimal: ['0', '1'], elephant: ['en haut', 'à droite', 'en bas'], hanoi: ['piquet 0', 'piquet 1', 'piquet 2'] },
+      piece: { dial: ['le cadran', 'cadrans'], rod: ['la tige', 'tiges'], bar: ['la barre', 'barres'], elephant: ['l’éléphant', 'éléphants'], disc: ['le disque', 'disques'] },
+      pos: { horizontal: 'horizontal', vertical: 'vertical', in: 'rentrée', out: 'sortie', '0': '0', '1': '1', up: 'en haut', right: 'à droite', down: 'en bas', 'peg 0': 'piquet 0', 'peg 1': 'piquet 1', 'peg 2': 'piquet 2' },
       plan: {
         piece: ({ P, N, k, from, to }) => `déplacer ${P(k)} de « ${N(from)} » à « ${N(to)} »`,
         arrange: ({ parts, R, N }) => `mettre ${parts.map(({ lo, hi, d }) => `${lo === hi ? '' : 'les '}${R(lo, hi)} sur « ${N(d)} »`).join(', ')}`,
@@ -613,11 +619,11 @@ export const I18N = {
     'fam-rules': '點一個零件就能移動它：只有兩個位置的零件會換到另一個位置；大象要選擇它去哪裡；河內塔先點一個圓盤，再點一根柱子。引擎判斷每一步，並說明為什麼不允許。',
     'plot-sierpinski': '謝爾賓斯基圖', 'fam-verify-scope': '從目前顯示的狀態（{from}）走到目標（{to}）。',
     'fam-verify-formats': '每行一步，寫法與解法相同（「{example}」：編號和零件名稱可以省略，位置可用名稱或數字），或每行一個狀態，以數字表示、第 N 個零件在前，從目前顯示的狀態開始。',
-    'fam-format-moves': '走法（「{example}」）',
+    'fam-format-moves': '走法（「{example}」）', 'fam-format-toggles': '零件編號',
     family: {
       names: { rings: '九連環', 'spin-out': 'Spin-Out 旋轉鎖', brain: 'The Brain 智力棒', hexadecimal: '十六進位謎題（鑰匙 {key}）', elephant: '瘋狂大象舞', hanoi: '河內塔' },
-      piece: { 'spin-out': ['轉盤', '轉盤'], brain: ['棒', '棒'], hexadecimal: ['滑條', '滑條'], elephant: ['大象', '大象'], hanoi: ['圓盤', '圓盤'] },
-      pos: { 'spin-out': ['橫', '直'], brain: ['收入', '拉出'], hexadecimal: ['0', '1'], elephant: ['上', '右', '下'], hanoi: ['柱 0', '柱 1', '柱 2'] },
+      piece: { dial: ['轉盤', '轉盤'], rod: ['棒', '棒'], bar: ['滑條', '滑條'], elephant: ['大象', '大象'], disc: ['圓盤', '圓盤'] },
+      pos: { horizontal: '橫', vertical: '直', in: '收入', out: '拉出', '0': '0', '1': '1', up: '上', right: '右', down: '下', 'peg 0': '柱 0', 'peg 1': '柱 1', 'peg 2': '柱 2' },
       plan: {
         piece: ({ P, N, k, from, to }) => `把${P(k)}從「${N(from)}」移到「${N(to)}」`,
         arrange: ({ parts, R, N }) => `讓${parts.map(({ lo, hi, d }) => `${R(lo, hi)}在「${N(d)}」`).join('、')}`,
@@ -814,11 +820,11 @@ export const I18N = {
     'fam-rules': '点一个零件就能移动它：只有两个位置的零件会换到另一个位置；大象要选择它去哪里；汉诺塔先点一个圆盘，再点一根柱子。引擎判断每一步，并说明为什么不允许。',
     'plot-sierpinski': '谢尔宾斯基图', 'fam-verify-scope': '从当前显示的状态（{from}）走到目标（{to}）。',
     'fam-verify-formats': '每行一步，写法与解法相同（“{example}”：编号和零件名称可以省略，位置可用名称或数字），或每行一个状态，以数字表示、第 N 个零件在前，从当前显示的状态开始。',
-    'fam-format-moves': '走法（“{example}”）',
+    'fam-format-moves': '走法（“{example}”）', 'fam-format-toggles': '零件编号',
     family: {
       names: { rings: '九连环', 'spin-out': 'Spin-Out 旋转锁', brain: 'The Brain 智力棒', hexadecimal: '十六进制谜题（钥匙 {key}）', elephant: '疯狂大象舞', hanoi: '汉诺塔' },
-      piece: { 'spin-out': ['转盘', '转盘'], brain: ['棒', '棒'], hexadecimal: ['滑条', '滑条'], elephant: ['大象', '大象'], hanoi: ['圆盘', '圆盘'] },
-      pos: { 'spin-out': ['横', '竖'], brain: ['收入', '拉出'], hexadecimal: ['0', '1'], elephant: ['上', '右', '下'], hanoi: ['柱 0', '柱 1', '柱 2'] },
+      piece: { dial: ['转盘', '转盘'], rod: ['棒', '棒'], bar: ['滑条', '滑条'], elephant: ['大象', '大象'], disc: ['圆盘', '圆盘'] },
+      pos: { horizontal: '横', vertical: '竖', in: '收入', out: '拉出', '0': '0', '1': '1', up: '上', right: '右', down: '下', 'peg 0': '柱 0', 'peg 1': '柱 1', 'peg 2': '柱 2' },
       plan: {
         piece: ({ P, N, k, from, to }) => `把${P(k)}从“${N(from)}”移到“${N(to)}”`,
         arrange: ({ parts, R, N }) => `让${parts.map(({ lo, hi, d }) => `${R(lo, hi)}在“${N(d)}”`).join('、')}`,

@@ -4,9 +4,13 @@
 import { ask } from './engine.js';
 import { game, goalState } from './game.js';
 import { wordPicture } from './i18n.js';
+import { on } from './events.js';
 
 export const CUBE_MAX = 6;  // the engine draws the cube up to this many rings
 const cube = { n: 0, svg: null, seq: 0, now: null, goal: null };
+
+on('game', () => buildCube());
+on('info', () => markCube());
 
 export async function buildCube() {
   const section = document.getElementById('cube-section');

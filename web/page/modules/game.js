@@ -1,8 +1,10 @@
 // The game: its states as the engine writes them (binary, ring N first), the moves made, the
 // goal, and how it is kept across reloads (this browser's storage) and shared (the URL).
 // Nothing here judges or applies a move: the engine does (play.js).
+import { puzzleOf } from './catalogue.js';
+import { RINGS, ringShaped } from './shapes.js';
 
-export const MAX_RINGS = 1000;     // the page's bound (the engine takes more)
+export const MAX_RINGS = 1000;     // the rings the page's board draws at most (the engine takes more)
 export const HISTORY_CAP = 10000;  // moves kept for undo and across reloads
 export const SPEEDS = [1, 2, 4, 8, 16, 32, 64, 128, 512, 1000];  // auto-play, moves a second
 
@@ -12,7 +14,7 @@ export const game = {
   n: 9, state: '', start: '', goal: 'off', target: '', double: false,
   history: [], redo: [], made: 0, optimum: null,
 };
-// family: a puzzle of the family is shown (family.js), whose game the URL holds instead.
+// family: a puzzle of pieces is shown (pieces.js), whose game the URL holds instead.
 export const view = { speed: 3, selected: 1, hinted: null, info: null, family: false };
 
 export const encodeMove = (m) => (m.pair ? 0 : m.ring);
@@ -84,8 +86,9 @@ export function loadGame() {
   let state = null;
   let problem = null;
   let n = null;
-  // A link to a puzzle of the family's (family.js) leaves the rings' game as this browser saved it.
-  const family = q.has('puzzle') && q.get('puzzle') !== 'rings';
+  // A link to a puzzle of pieces (pieces.js) leaves the rings' game as this browser saved it.
+  const family = q.has('puzzle') && !ringShaped(q.get('puzzle'));
+  const usual = Math.min(puzzleOf(RINGS).default_size, MAX_RINGS);  // the catalogue's
   const linked = !family && (q.has('s') || q.has('n') || q.has('goal'));
   if (q.has('n')) {
     const k = Number(q.get('n'));
@@ -104,7 +107,7 @@ export function loadGame() {
   }
   if (linked && !problem) {
     const goal = q.get('goal') || 'off';
-    const size = n ?? 9;
+    const size = n ?? usual;
     game.goal = goal === 'on' || goal === 'off' ? goal : 'any';
     game.target = game.goal === 'any' && bin.test(goal) && goal.length === size ? goal : '';
     if (game.goal === 'any' && !game.target) {
@@ -119,7 +122,7 @@ export function loadGame() {
     game.double = !!stored.double;
   }
   if (stored && Number.isInteger(stored.speed) && stored.speed >= 0 && stored.speed < SPEEDS.length) view.speed = stored.speed;
-  n = state ? state.length : n ?? 9;
+  n = state ? state.length : n ?? usual;
   const same = state && stored && stored.state === state && stored.n === n && bin.test(stored.start || '') &&
     stored.start.length === n && Array.isArray(stored.history);
   if (!same) return { n, start: state || startFor(n), state: null, problem };

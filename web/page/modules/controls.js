@@ -1,24 +1,24 @@
 // The controls: language, game setup, buttons, keys, and the plot pictures.
 import { I18N, LANGUAGES, t, say, ui, errorWords } from './i18n.js';
 import { ask } from './engine.js';
-import {
-  game, view, MAX_RINGS, SPEEDS, startFor, randomState, save, flushSave, earlier,
-} from './game.js';
+import { game, view, SPEEDS, save, flushSave, earlier, randomState } from './game.js';
 import { setMessage, rewordMessage } from './messages.js';
-import { drawState, focusSelected, rewordCallout } from './board.js';
+import { on } from './events.js';
+import { puzzleOf, usualPieces, maxPieces } from './catalogue.js';
+import { ringShaped, RINGS } from './shapes.js';
+import { piecesShown, current } from './shown.js';
+import { rewordCallout } from './board.js';
 import { buildPlot, wirePlotLinks } from './plot.js';
 import { showCounters } from './counters.js';
-import { newGame, changed, play, undo, redo, hint, inTurn } from './play.js';
+import { newGame, changed, inTurn } from './play.js';
+import { startFamily, familyBack, PIECES_DRAWN } from './pieces.js';
+import { fillPuzzleMenu, rewordFrame } from './frame.js';
 import { autoRunning, startAuto, stopAuto } from './autoplay.js';
 import { showVerifyScope, rewordVerify, verify, toggleReplay } from './verify.js';
 import { showSolution, showMyMoves, copyList, rewordList, relist } from './lists.js';
 import { wireGray, rewordGray } from './gray.js';
-import { wirePlan, rewordPlan } from './plan.js';
+import { wirePlan, rewordPlan, nextMilestone } from './plan.js';
 import { rewordCube } from './cube.js';
-import {
-  FAMILY_MAX, isFamily, fam, startFamily, familyUndo, familyRedo, familyBack, familyHint, rewordFamily,
-  fillPuzzleMenu, showTitle,
-} from './family.js';
 
 // A key's name as the reader's keyboard labels it (Strg on a German one, Entrée on a French one).
 const keyName = (key) => key.replace('Ctrl', t('ctrl')).replace('Enter', t('enter'));
@@ -34,11 +34,10 @@ export function applyLanguage(l, { remember = true } = {}) {
     e.title = `${t(e.dataset.keyLabel || e.dataset.i18n)} (${keyName(e.dataset.key)})`;
   });
   document.getElementById('auto').textContent = t(autoRunning() ? 'pause' : 'auto');
-  showTitle();  // the puzzle's name
   showSpeed();
   showCounters();
   const refusal = document.querySelector('.callout:not([hidden])') !== null;
-  drawState({ all: true });
+  current().redraw();
   showVerifyScope();
   rewordVerify();
   rewordList();
@@ -47,7 +46,7 @@ export function applyLanguage(l, { remember = true } = {}) {
   rewordCube();
   rewordMessage();
   if (refusal) rewordCallout();  // it stays beside the rings, in the new words
-  rewordFamily();
+  rewordFrame();  // the puzzle's name, its pieces' words
   if (remember) {
     try { localStorage.setItem('rings.lang', ui.lang); } catch (e) { /* ignore */ }
   }
@@ -92,15 +91,6 @@ function goalChanged() {
   changed({ message: ' ' });
 }
 
-function readRings() {
-  const n = Number(document.getElementById('rings').value);
-  if (!Number.isInteger(n) || n < 1 || n > MAX_RINGS) {
-    setMessage(say('bad-rings', { max: MAX_RINGS }), 'error');
-    return null;
-  }
-  return n;
-}
-
 // A state typed in any notation: the engine reads it (and says what is wrong with it). A state
 // whose text does not give its ring count (a decimal number, "on") is read with the game's.
 async function readState(text, notation) {
@@ -120,41 +110,35 @@ async function readState(text, notation) {
 
 export function wire() {
   const $ = (id) => document.getElementById(id);
-  $('undo').addEventListener('click', () => (isFamily() ? familyUndo() : undo()));
-  $('redo').addEventListener('click', () => (isFamily() ? familyRedo() : redo()));
-  $('hint').addEventListener('click', () => (isFamily() ? familyHint() : hint()));
-  $('pair').addEventListener('click', () => play({ ring: 1, pair: true }));
+  $('undo').addEventListener('click', () => current().undo());
+  $('redo').addEventListener('click', () => current().redo());
+  $('hint').addEventListener('click', () => current().hint(nextMilestone));
+  $('pair').addEventListener('click', () => current().play({ ring: 1, pair: true }));
   $('auto').addEventListener('click', autoClicked);
   $('speed').addEventListener('input', () => setSpeed(Number($('speed').value)));
   // Each language named in itself.
   $('lang').replaceChildren(...LANGUAGES.map((l) => Object.assign(new Option(I18N[l].name, l), { lang: l })));
   $('lang').addEventListener('change', () => applyLanguage($('lang').value));
-  // The puzzle: a new game of it, undoable as any new game (the rings' game is kept as it was).
+  // The puzzle: a new game of it with the count shown (within what it takes), undoable as any new
+  // game (the rings' game is kept as it was).
   fillPuzzleMenu();
   $('puzzle').addEventListener('change', () => {
     const p = $('puzzle').value;
     stopAuto();
-    if (p === 'rings') {
-      if (!isFamily()) return;
+    if (ringShaped(p)) {
+      if (!piecesShown()) return;
       earlier.push({ family: true });
-      return startFamily('rings');
+      return startFamily(RINGS);
     }
-    const n = Math.min(Number($('rings').value) || 3, FAMILY_MAX);
-    startFamily(p, Math.max(1, n));
+    const entry = puzzleOf(p);
+    const max = maxPieces(entry, PIECES_DRAWN);
+    startFamily(p, Math.max(1, Math.min(Number($('rings').value) || usualPieces(entry, max), max)));
   });
-  document.addEventListener('rings:back', () => { applyLanguage(ui.lang, { remember: false }); changed({ message: ' ' }); });
-  document.addEventListener('rings:family-undo', familyBack);
-  $('new').addEventListener('click', () => {
-    if (isFamily()) {
-      const n = Number($('rings').value);
-      if (!Number.isInteger(n) || n < 1 || n > FAMILY_MAX) return setMessage(say('bad-pieces', { max: FAMILY_MAX }), 'error');
-      return startFamily(fam.puzzle, n);
-    }
-    const n = readRings();
-    if (n) { game.optimum = null; newGame(n, startFor(n)); }
-  });
+  on('rings-back', () => { applyLanguage(ui.lang, { remember: false }); changed({ message: ' ' }); });
+  on('family-undo', familyBack);
+  $('new').addEventListener('click', () => current().newCount(Number($('rings').value)));
   $('rings').addEventListener('change', () => $('new').click());
-  $('reset').addEventListener('click', () => (isFamily() ? startFamily(fam.puzzle, fam.n, fam.start) : newGame(game.n, game.start)));
+  $('reset').addEventListener('click', () => current().reset());
   $('random').addEventListener('click', () => { game.optimum = null; newGame(game.n, randomState(game.n)); });
   $('goal').addEventListener('change', () => {
     game.goal = $('goal').value;
@@ -179,7 +163,7 @@ export function wire() {
     }
   };
   $('target').addEventListener('change', readTarget);
-  document.addEventListener('rings:game', setGoalControls);
+  on('game', setGoalControls);
   $('mode').addEventListener('change', () => { game.double = $('mode').value === 'double'; goalChanged(); });
   $('state-form').addEventListener('submit', (ev) => {
     ev.preventDefault();
@@ -212,44 +196,22 @@ export function wire() {
 
 const autoClicked = () => (autoRunning() ? stopAuto() : startAuto());
 
-// The keys of a family game: hint, auto-play, undo, redo and the speed.
-function onFamilyKey(ev) {
-  const k = ev.key;
-  let handled = true;
-  if (k === 'h') familyHint();
-  else if (k === 'a' || k === 'p') autoClicked();
-  else if (k === 'Escape') stopAuto();
-  else if (k === 'z' || k === 'u' || (ev.ctrlKey && k === 'z')) familyUndo();
-  else if (k === 'y' || k === 'Z' || (ev.ctrlKey && k === 'y')) familyRedo();
-  else if (k === '+' || k === '=') setSpeed(view.speed + 1);
-  else if (k === '-') setSpeed(view.speed - 1);
-  else handled = false;
-  if (handled) ev.preventDefault();
-}
-
+// The keys: the game's own (the rings' numbers and arrows), then hint, auto-play, undo, redo
+// and the speed for every game.
 function onKey(ev) {
   if (ev.target.closest('input, select, textarea') || ev.altKey || ev.metaKey) return;
-  if (isFamily()) return onFamilyKey(ev);
   const k = ev.key;
   let handled = true;
   if (ev.ctrlKey) {
-    if (k === 'z') undo();
-    else if (k === 'y') redo();
+    if (k === 'z') current().undo();
+    else if (k === 'y') current().redo();
     else handled = false;
-  } else if (/^[0-9]$/.test(k)) {
-    const ring = k === '0' ? 10 : Number(k);
-    if (ring <= game.n) { view.selected = ring; play({ ring, pair: false }); }
-  } else if (k === 'ArrowLeft') { view.selected = Math.min(game.n, view.selected + 1); drawState(); focusSelected(); }
-  else if (k === 'ArrowRight') { view.selected = Math.max(1, view.selected - 1); drawState(); focusSelected(); }
-  else if ((k === 'Enter' || k === ' ') && !ev.target.closest('button')) play({ ring: view.selected, pair: false });
-  else if (k === 'd') {
-    if (game.double) play({ ring: 1, pair: true });
-    else setMessage(say('pair-off'));
-  } else if (k === 'h') hint();
-  else if (k === 'a' || k === 'p') (autoRunning() ? stopAuto() : startAuto());
+  } else if (current().key(ev)) handled = true;
+  else if (k === 'h') current().hint(nextMilestone);
+  else if (k === 'a' || k === 'p') autoClicked();
   else if (k === 'Escape') stopAuto();
-  else if (k === 'z' || k === 'u') undo();
-  else if (k === 'y' || k === 'Z') redo();
+  else if (k === 'z' || k === 'u') current().undo();
+  else if (k === 'y' || k === 'Z') current().redo();
   else if (k === '+' || k === '=') setSpeed(view.speed + 1);
   else if (k === '-') setSpeed(view.speed - 1);
   else handled = false;

@@ -2,7 +2,9 @@
 // the Gray path, one ring at a time, and back. Both rows are the engine's (the state, and its
 // position written in base 2); the page only lays them side by side and steps through them.
 import { t } from './i18n.js';
-import { game } from './game.js';
+import { game, view } from './game.js';
+import { on } from './events.js';
+import { piecesShown } from './shown.js';
 
 export const GRAY_MAX = 64;  // rings shown digit by digit
 const gray = { step: 0, toState: false, rows: null };
@@ -13,6 +15,8 @@ function rowsOf(s) {
   const position = BigInt(s.position).toString(2).padStart(state.length, '0');
   return { state, position };
 }
+
+on('info', () => { if (!piecesShown()) showGray(view.info); });
 
 export function showGray(s) {
   const box = document.getElementById('gray-body');

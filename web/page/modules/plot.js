@@ -5,11 +5,12 @@
 // to within 1/1024 of the plot (less than a pixel), and one answer draws it at once.
 import { ask } from './engine.js';
 import { say, errorWords, wordPicture } from './i18n.js';
-import { game, goalState } from './game.js';
+import { game, view, goalState } from './game.js';
 import { setMessage } from './messages.js';
 import { el } from './board.js';
-import { buildCube } from './cube.js';
-import { subject } from './family.js';
+import { on } from './events.js';
+import { drawsPicture } from './shapes.js';
+import { subject, piecesShown } from './shown.js';
 
 const P = { w: 600, h: 200, pad: 6 };
 const plot = { marker: null, n: 0, seq: 0 };
@@ -26,7 +27,6 @@ const point = (s, n) => [px(BigInt(s.position), n), py(BigInt(s.decimal), n)];
 
 export async function buildPlot() {
   showPlotLinks();
-  buildCube();
   const seq = ++plot.seq;
   const n = game.n;
   const k = Math.min(n, CURVE_RINGS);
@@ -50,8 +50,10 @@ export async function buildPlot() {
   box.appendChild(svg);
 }
 
-export function movePlotMarker(s) {
-  if (!plot.marker || plot.n !== game.n) return;
+on('game', () => buildPlot());
+
+export function movePlotMarker(s = view.info) {
+  if (!plot.marker || plot.n !== game.n || !s || piecesShown()) return;
   const [x, y] = point(s, game.n);
   const line = plot.marker.querySelector('line');
   line.setAttribute('x1', x);
@@ -61,17 +63,20 @@ export function movePlotMarker(s) {
 }
 
 // The same pictures as `rings plot` and `rings animate`, drawn by the engine and opened in a
-// tab: each with its parameters for the game shown (the rings or a puzzle of the family), and
-// whether it fits (bounded as the API's: 2^16 states for the lengths, whose family games have at
-// most 10 pieces here; the hypercube is the rings', the Sierpiński graph Hanoi's; an animation of
-// more than 2000 moves, only the elephants' of 9 or 10, is refused by the engine, which says so).
+// tab: each with its parameters for the game shown, and whether it fits (bounded as the API's:
+// 2^16 states for the lengths, whose games of pieces have at most 10 pieces here; the hypercube
+// and the Sierpiński graph are each one puzzle's, shapes.js; an animation of more than 2000
+// moves, only the elephants' of 9 or 10, is refused by the engine, which says so).
 const PICTURES = {
   'plot-path': (s) => [{ kind: 'path', from: s.state, to: s.goal }, s.n <= 20],
   'plot-lengths': (s) => [{ kind: 'lengths', n: s.n }, s.n <= 16],
-  'plot-cube': (s) => [{ kind: 'hypercube', n: s.n }, s.puzzle === 'rings' && s.n <= 6],
-  'plot-sierpinski': (s) => [{ kind: 'sierpinski', from: s.state, to: s.goal }, s.puzzle === 'hanoi' && s.n <= 6],
+  'plot-cube': (s) => [{ kind: 'hypercube', n: s.n }, drawsPicture('hypercube', s.puzzle) && s.n <= 6],
+  'plot-sierpinski': (s) => [{ kind: 'sierpinski', from: s.state, to: s.goal }, drawsPicture('sierpinski', s.puzzle) && s.n <= 6],
   'plot-animate': (s) => [{ kind: 'animate', from: s.state, to: s.goal }, s.n <= 10],
 };
+
+on('info', () => movePlotMarker());
+on('puzzle', () => showPlotLinks());
 
 export function showPlotLinks() {
   for (const [id, what] of Object.entries(PICTURES)) document.getElementById(id).hidden = !what(subject())[1];

@@ -1,20 +1,17 @@
-// Playing: every move is the engine's to judge and to make (GET /api/move gives the verdict, its
-// reason and the state after); the page keeps the history and shows the result. Moves are made
-// one after another, each on the state the previous one left.
+// The rings' game: every move is the engine's to judge and to make (GET /api/move gives the
+// verdict, its reason and the state after); the page keeps the history and shows the result on
+// the rings' board. Moves are made one after another, each on the state the previous one left.
+// It says what changed (events.js); the panels show it.
 import { t, say, reasonText, errorWords } from './i18n.js';
 import { ask } from './engine.js';
 import {
-  game, view, HISTORY_CAP, encodeMove, decodeMove, goalState, modeParams, ringOn, save, keepGame,
-  earlier,
+  game, view, HISTORY_CAP, MAX_RINGS, encodeMove, decodeMove, goalState, modeParams, ringOn, save,
+  keepGame, earlier, startFor,
 } from './game.js';
 import { setMessage } from './messages.js';
-import { buildBoard, drawState, refuse } from './board.js';
-import { buildPlot } from './plot.js';
-import { showCounters } from './counters.js';
-import { stopAuto } from './autoplay.js';
-import { showVerifyScope } from './verify.js';
-import { forgetList } from './lists.js';
-import { nextMilestone } from './plan.js';
+import { buildBoard, drawState, refuse, focusSelected } from './board.js';
+import { emit } from './events.js';
+import { registerGame } from './shown.js';
 
 let queue = Promise.resolve();  // the moves asked for, in order
 let refreshSeq = 0;
@@ -30,7 +27,7 @@ export function inTurn(work) {
 // that undo can go back to it (a new game, a reset, a random start are undoable); `notice` is
 // said instead of the new game's announcement (what a shared link got wrong).
 export function newGame(n, start, restored = null, notice = null) {
-  stopAuto();
+  emit('interrupt');
   if (!restored) keepGame();
   game.n = n;
   game.start = start;
@@ -48,20 +45,14 @@ function rebuild() {
   view.hinted = null;
   view.info = null;
   buildBoard((move) => play(move));
-  buildPlot();
-  document.dispatchEvent(new Event('rings:game'));  // the controls show the game's setup
+  emit('game');  // its pictures, and the controls show the game's setup
 }
 
 // Everything after a change of state: the board at once; the counters from the engine.
 export function changed({ announce = false, message = null } = {}) {
   drawState();
   save();
-  showVerifyScope();
-  forgetList();
-  document.getElementById('moves-made').textContent = game.made;
-  // Undo and redo are greyed when there is nothing to undo or redo.
-  document.getElementById('undo').disabled = !game.history.length && !earlier.length;
-  document.getElementById('redo').disabled = !game.redo.length;
+  emit('changed');
   if (message) setMessage(...(Array.isArray(message) ? message : [message]));
   return refresh(announce);
 }
@@ -79,10 +70,10 @@ async function refresh(announce) {
     if (seq !== refreshSeq) return;  // a newer state is on its way
     game.optimum = optimum;
     view.info = s;
-    showCounters(s);
+    emit('info');
     if (announce) setMessage(say('new-game', { n: game.n, optimum }));
     if (s.distance === '0' && game.made > 0) {
-      stopAuto();
+      emit('interrupt');
       setMessage(say('solved', { moves: game.made, optimum }), 'solved');
     }
   } catch (e) {
@@ -100,7 +91,7 @@ const moveParams = (move) => ({ state: game.state, ring: move.pair ? '1+2' : mov
 
 // A move by the player: the engine judges it; refused with its reason by the ring.
 export function play(move) {
-  stopAuto();
+  emit('interrupt');
   return inTurn(async () => {
     try {
       const a = await ask('move', moveParams(move));
@@ -126,15 +117,15 @@ export function play(move) {
   });
 }
 
-export function undo() {
-  stopAuto();
+function undo() {
+  emit('interrupt');
   return inTurn(async () => {
     if (!game.history.length) {
       if (!earlier.length) return setMessage(say('nothing-to-undo'));
       // Before this game's first move: back to the game it replaced (a puzzle of the family's:
-      // family.js shows it again).
+      // pieces.js shows it again).
       const before = earlier.pop();
-      if (before.family) return document.dispatchEvent(new Event('rings:family-undo'));
+      if (before.family) return emit('family-undo');
       Object.assign(game, before);
       rebuild();
       return changed({ message: say('undo-game') });
@@ -152,8 +143,8 @@ export function undo() {
   });
 }
 
-export function redo() {
-  stopAuto();
+function redo() {
+  emit('interrupt');
   return inTurn(async () => {
     if (!game.redo.length) return setMessage(say('nothing-to-redo'));
     const x = game.redo[game.redo.length - 1];
@@ -168,8 +159,9 @@ export function redo() {
   });
 }
 
-export function hint() {
-  stopAuto();
+// The next optimal move, marked; `milestone()`: the plan's milestone it serves, in words.
+function hint(milestone) {
+  emit('interrupt');
   return inTurn(async () => {
     try {
       const h = await ask('hint', { state: game.state, to: goalState(), ...modeParams() });
@@ -178,10 +170,10 @@ export function hint() {
       view.hinted = { ring: m.ring, pair: !!m.double };
       drawState();
       // Why this move: the rule that allows it, and the milestone of the plan it serves.
-      const serves = nextMilestone();
+      const serves = milestone();
       const hinted = view.hinted;
       const said = say('hint-msg', { move: () => moveText(hinted, h.state), why: () => reasonText(m) });
-      setMessage(serves ? () => `${said()} ${t('hint-serves', { m: nextMilestone() ?? serves })}` : said, 'hint');
+      setMessage(serves ? () => `${said()} ${t('hint-serves', { m: milestone() ?? serves })}` : said, 'hint');
     } catch (e) {
       setMessage(say('error', { e: errorWords(e) }), 'error');
     }
@@ -189,7 +181,7 @@ export function hint() {
 }
 
 // Moves the engine made (auto-play): their list and the state after them.
-export function madeByEngine(moves, state) {
+function madeByEngine(moves, state) {
   for (const m of moves) {
     game.history.push(encodeMove({ ring: m.ring, pair: !!m.double }));
     game.made++;
@@ -199,3 +191,42 @@ export function madeByEngine(moves, state) {
   game.redo = [];
   view.hinted = null;
 }
+
+// The rings' own keys: 1–9, 0 move rings 1–10; ← → choose a ring, Enter or Space moves it; d
+// moves rings 1+2.
+function ringKey(ev) {
+  const k = ev.key;
+  if (/^[0-9]$/.test(k)) {
+    const ring = k === '0' ? 10 : Number(k);
+    if (ring <= game.n) { view.selected = ring; play({ ring, pair: false }); }
+  } else if (k === 'ArrowLeft') { view.selected = Math.min(game.n, view.selected + 1); drawState(); focusSelected(); }
+  else if (k === 'ArrowRight') { view.selected = Math.max(1, view.selected - 1); drawState(); focusSelected(); }
+  else if ((k === 'Enter' || k === ' ') && !ev.target.closest('button')) play({ ring: view.selected, pair: false });
+  else if (k === 'd') {
+    if (game.double) play({ ring: 1, pair: true });
+    else setMessage(say('pair-off'));
+  } else return false;
+  return true;
+}
+
+registerGame('rings', {
+  drawsAtMost: MAX_RINGS,
+  play,
+  undo,
+  redo,
+  hint,
+  made(moves, state, fast) {
+    madeByEngine(moves, state);
+    view.fast = fast;  // the hand's motion only at a pace one can follow
+    changed();
+    view.fast = false;
+  },
+  newCount(n) {
+    if (!Number.isInteger(n) || n < 1 || n > MAX_RINGS) return setMessage(say('bad-rings', { max: MAX_RINGS }), 'error');
+    game.optimum = null;
+    return newGame(n, startFor(n));
+  },
+  reset: () => newGame(game.n, game.start),
+  key: ringKey,
+  redraw: () => drawState({ all: true }),
+});

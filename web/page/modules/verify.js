@@ -1,33 +1,37 @@
 // Checking a move list: the engine (in its worker, so a list of megabytes never freezes the
-// page) decides; the page puts the answer in words. For the rings or a puzzle of the family
-// (subject(): the game shown).
-import { t, reasonText, errorWords } from './i18n.js';
+// page) decides; the page puts the answer in words. For the game shown, whatever its puzzle
+// (subject(), current()).
+import { t, errorWords } from './i18n.js';
 import { ask } from './engine.js';
-import { game, view, SPEEDS } from './game.js';
-import { play } from './play.js';
-import { isFamily, subject, fam, familyMove, familyReason } from './family.js';
+import { view, SPEEDS } from './game.js';
+import { on } from './events.js';
+import { gameMove, verifyRule } from './shapes.js';
+import { subject, current, shownPuzzle } from './shown.js';
 
 let verifySeq = 0;
 let verified = null;  // what the result line speaks of: { key, answer } (answer may be null)
 
 const verifyKey = () => {
   const s = subject();
-  return `${s.puzzle} ${s.state} ${s.goal} ${game.double}`;
+  return `${s.puzzle} ${s.state} ${s.goal} ${s.double}`;
 };
 // A state for reading, not for copying: long ones keep their ends.
 const shortState = (b) => (b.length <= 40 ? b : `${b.slice(0, 16)}…${b.slice(-16)}`);
 
 // Which check the button makes: from the state on the board to the goal, in the page's mode.
 // A result for another start, goal or mode is cleared.
+// The mode is named where the puzzle has double moves.
 export function showVerifyScope() {
-  const to = game.goal === 'any' ? shortState(game.target) : t(`goal-${game.goal}`);
-  document.getElementById('verify-scope').textContent = isFamily()
-    ? t('fam-verify-scope', { from: fam.state, to: fam.goal })
-    : t('verify-scope', { from: shortState(game.state), to, mode: t(game.double ? 'scope-double' : 'scope-single') });
-  // The list's example: the rings', or the first moves of this puzzle's solution as the engine writes them.
+  const s = subject();
+  const to = s.goalKey ? t(s.goalKey) : shortState(s.goal);
+  document.getElementById('verify-scope').textContent = shownPuzzle()?.double_moves
+    ? t('verify-scope', { from: shortState(s.state), to, mode: t(s.double ? 'scope-double' : 'scope-single') })
+    : t('fam-verify-scope', { from: shortState(s.state), to });
+  // The list's example: the page's own (the rings'), or the first moves of this puzzle's
+  // solution as the engine writes them.
   const list = document.getElementById('verify-list');
   list.dataset.rings ??= list.placeholder;
-  list.placeholder = isFamily() ? `${fam.example}\n…` : list.dataset.rings;
+  list.placeholder = s.example ? `${s.example}\n…` : list.dataset.rings;
   if (verified && verified.key !== verifyKey()) setVerifyResult('');
   showReplay();
 }
@@ -49,6 +53,8 @@ function showReplay() {
 // Plays the list's moves as the player's own (each judged by the engine again, undoable), at
 // the auto-play speed up to 8 a second, so that each can be seen; stops when asked, or when
 // the board is moved otherwise.
+on('changed', () => showVerifyScope());
+
 export async function toggleReplay() {
   if (!replay) return;
   if (replay.running) {
@@ -62,7 +68,7 @@ export async function toggleReplay() {
   for (const m of r.moves) {
     if (!r.running) break;
     const expected = subject().made;
-    await (isFamily() ? familyMove(m.piece, m.to) : play({ ring: m.ring, pair: !!m.double }));
+    await current().play(gameMove(m));
     if (subject().made !== expected + 1) break;  // refused, or the game changed under it
     r.at++;
     showReplay();
@@ -83,7 +89,7 @@ function setVerifyResult(text, kind = '', answer = null) {
 // The engine's answer in words (nothing here is computed: moves, optimum and rule are the
 // engine's).
 function verifyText(a) {
-  const rule = () => (a.puzzle !== 'rings' ? familyReason(a.why) : reasonText({ why: a.why, reason: a.rule }));
+  const rule = () => verifyRule(a);
   if (!a.legal) return [t('verify-illegal', { k: a.illegal_move, rule }), 'error'];
   if (!a.reached) return [t('verify-short', { moves: a.moves, remaining: a.remaining }), 'short'];
   if (a.optimal) return [t('verify-optimal', { moves: a.moves }), 'good'];

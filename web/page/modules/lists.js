@@ -1,12 +1,12 @@
 // Move lists to take away: the optimal solution from the state shown to the goal, written by the
 // engine in `rings solve`'s formats (/api/solve?format=), and the moves made in this game; each
 // shown, copied or saved as a file. The page writes no move itself: the game's own moves are kept
-// as ring numbers (game.js), the toggles format, which the engine writes again in the others (a
-// family game's as the engine gave them, piece and positions, read back the same way).
+// as the engine gave them (shapes.js), and written again by the engine in the format chosen.
 import { t, errorWords } from './i18n.js';
 import { ask } from './engine.js';
-import { game, HISTORY_CAP } from './game.js';
-import { isFamily, subject, fam } from './family.js';
+import { on } from './events.js';
+import { historyList, puzzleArgument } from './shapes.js';
+import { subject } from './shown.js';
 
 const SHOWN = 10000;  // moves of the solution put in the box (the CLI writes any number)
 let listed = null;    // what the box holds: { kind: 'solution' | 'mine', key, text, note }
@@ -14,10 +14,9 @@ let listAsked = 0;    // the latest list asked for: an older answer (another for
 
 const listKey = () => {
   const s = subject();
-  return `${s.puzzle} ${s.state} ${s.goal} ${game.double} ${s.made}`;
+  return `${s.puzzle} ${s.state} ${s.goal} ${s.double} ${s.made}`;
 };
-// The puzzle named on a command line: nothing for the rings.
-const puzzleArg = (puzzle) => (puzzle === 'rings' ? '' : ` --puzzle ${puzzle}`);
+const puzzleArg = puzzleArgument;
 const byId = (id) => document.getElementById(id);
 
 function showList(text, note) {
@@ -47,7 +46,7 @@ function noteFor(l) {
 
 export async function showSolution() {
   const format = byId('list-format').value;
-  const { state: from, goal: to, params, puzzle } = subject();
+  const { state: from, goal: to, params, puzzle, double } = subject();
   const key = listKey();
   const asked = ++listAsked;
   byId('list-note').textContent = t('verify-busy');
@@ -59,7 +58,7 @@ export async function showSolution() {
     if (key !== listKey() || asked !== listAsked) return;
     const total = distance.distance;
     listed = {
-      kind: 'solution', key, text, from, to, format, total, puzzle, double: game.double && !isFamily(),
+      kind: 'solution', key, text, from, to, format, total, puzzle, double,
       moves: BigInt(total) < BigInt(SHOWN) ? total : String(SHOWN),
     };
     showList(text, noteFor(listed));
@@ -70,25 +69,19 @@ export async function showSolution() {
   }
 }
 
-// The moves made in this game, written by the engine in the format chosen (the game's ring
-// numbers read as a toggles list from its start, /api/verify?write=), as `rings verify` reads
-// them from the game's start. Beyond the moves kept the start is not known: ring numbers then.
-// A family game's moves are read as `piece from a to b`, the engine's shortest writing of them.
+// The moves made in this game, written by the engine in the format chosen (the game's moves read
+// from its start, /api/verify?write=), as `rings verify` reads them from the game's start.
+// Beyond the moves kept the start is not known: the moves kept, as the game keeps them, then.
 export async function showMyMoves() {
-  const family = isFamily();
-  const lines = family
-    ? fam.history.map((m) => `${m.piece} from ${m.from} to ${m.to}`)
-    : game.history.map((x) => (x === 0 ? '1+2' : String(x)));
+  const { puzzle, state, params, history, start } = subject();
+  const { lines, params: how } = historyList(puzzle, history);
   const toggles = lines.length ? `${lines.join('\n')}\n` : '';
-  const start = family ? fam.start : game.made <= HISTORY_CAP ? game.start : '';
   const format = start && toggles ? byId('list-format').value : 'toggles';
-  const { puzzle, state, params } = subject();
   const key = listKey();
   const asked = ++listAsked;
   let text = toggles;
-  if (format !== 'toggles') {
+  if (toggles && format !== how.format) {  // the engine writes them again unless they are so kept
     try {
-      const how = family ? {} : { format: 'toggles' };
       const answer = await ask('verify', { from: start, to: state, ...how, write: format, ...params }, toggles);
       text = answer.text;
     } catch (e) {
@@ -115,6 +108,8 @@ export async function copyList() {
 }
 
 // A move on the board: the box spoke of another state.
+on('changed', () => forgetList());
+
 export function forgetList() {
   if (listed && listed.key !== listKey()) {
     listed = null;

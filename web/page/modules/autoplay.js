@@ -1,13 +1,14 @@
 // Auto-play: the engine's optimal moves at the set speed. Each tick asks for as many moves as
 // are due by the clock (GET /api/hint?k=…: the moves and the state after them), so the speed
 // holds up to 1000 moves a second while the board and counters show every tick's state. The
-// rings' game or a puzzle of the family's (subject(): the game shown).
+// game shown (subject(), current()), whatever its puzzle. The reader's own move stops it.
 import { t, say, errorWords } from './i18n.js';
 import { ask } from './engine.js';
 import { view, SPEEDS } from './game.js';
 import { setMessage } from './messages.js';
-import { changed, inTurn, madeByEngine } from './play.js';
-import { isFamily, subject, familyMade } from './family.js';
+import { on } from './events.js';
+import { inTurn } from './play.js';
+import { subject, current } from './shown.js';
 
 const TICK_MS = 16;      // ticks at most a frame apart
 const MAX_BURST = 1000;  // moves one tick may make (after a stall: no catching up beyond)
@@ -23,6 +24,8 @@ export function startAuto() {
   b.classList.add('running');
   tick(auto);
 }
+
+on('interrupt', () => stopAuto());
 
 export function stopAuto() {
   if (!auto) return;
@@ -47,14 +50,7 @@ function tick(run) {
       if (auto !== run) return;
       if (!h.moves.length) return stopAuto();
       run.done += due;
-      if (isFamily()) {
-        familyMade(h.moves, h.state);
-      } else {
-        madeByEngine(h.moves, h.state);
-        view.fast = rate > 4;  // the hand's motion only at a pace one can follow
-        changed();
-        view.fast = false;
-      }
+      current().made(h.moves, h.state, rate > 4);  // the hand's motion only at a pace one can follow
     }
     // The next move's time, or a frame from now when moves come faster than frames.
     const next = (run.done * 1000) / rate - (performance.now() - run.started);
