@@ -38,9 +38,7 @@ struct BadRequest : std::runtime_error {
 };
 
 // Every refusal carries a code (docs/api.md lists them), for the page to word it.
-[[noreturn]] void bad(std::string code, const std::string& what) {
-  throw BadRequest(Error{what, std::move(code)});
-}
+[[noreturn]] void bad(Code code, const std::string& what) { throw BadRequest(Error{what, code}); }
 [[noreturn]] void bad(Error e) { throw BadRequest(std::move(e)); }
 
 Response json_response(int status, const json& body) {
@@ -51,7 +49,7 @@ Response json_response(int status, const json& body) {
 // An Error as data: its English words, its code and its fields, for a front end to word.
 Response error(int status, const Error& e) {
   json body = {{"error", e.message}};
-  if (!e.code.empty()) body["code"] = e.code;
+  body["code"] = std::string(e.code.name());
   for (const auto& [key, value] : e.fields)
     std::visit([&, &key = key](const auto& v) { body[key] = v; }, value);
   return json_response(status, body);
@@ -781,6 +779,9 @@ Response static_file(const Request& r) {
 // The catalogue, as `rings puzzles --json`.
 Response puzzles(const Request&) { return json_response(200, answers::puzzles()); }
 
+// The error codes and their fields, for a client that words errors in its own language.
+Response errors(const Request&) { return json_response(200, answers::errors()); }
+
 // The API: one row a path, with its method and its answer (the rings' and the family's until they
 // are one).
 struct Route {
@@ -801,6 +802,7 @@ Response on_params(const Request& r, const family::Puzzle& pz) {
 
 constexpr Route kRoutes[] = {
     {"/api/puzzles", "GET", puzzles, nullptr},
+    {"/api/errors", "GET", errors, nullptr},
     {"/api/hint", "GET", on_params<hint>, on_params<family_hint>},
     {"/api/distance", "GET", on_params<distance_of>, on_params<family_distance>},
     {"/api/count", "GET", on_params<count_of>, on_params<family_count>},

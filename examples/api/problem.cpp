@@ -23,9 +23,9 @@ int main() {
   // A refusal says which input, with one code for every puzzle.
   for (const char* puzzle : {"rings", "elephant"}) {
     const auto bad = read_problem({.puzzle = puzzle, .pieces = "0", .states = {{"A", "start"}}});
-    fmt::print("{}: {} [{}]\n", puzzle, bad.error(), bad.failure().code);
+    fmt::print("{}: {} [{}]\n", puzzle, bad.error(), bad.failure().code.name());
   }
   const auto no = read_problem(
       {.puzzle = "hanoi", .pieces = "3", .states = {{"A", "start"}}, .double_moves = true});
-  fmt::print("{} [{}]\n", no.error(), no.failure().code);
+  fmt::print("{} [{}]\n", no.error(), no.failure().code.name());
 }

@@ -9,6 +9,8 @@
 #include <variant>
 #include <vector>
 
+#include "rings/error_code.hpp"
+
 namespace rings {
 
 /// One fact an Error names: a number (a position, a ring count) or a piece of the input.
@@ -16,19 +18,19 @@ using ErrorField = std::variant<std::uint64_t, std::string>;
 
 /// What was wrong with an input and where: in English words (`message`, e.g. "position 7:
 /// expected 0 or 1, found '2'"), and as data for a front end that words it in another language:
-/// a `code` ("bad_digit") and its `fields` ({"position", 7}, {"found", "2"}). docs/api.md lists
-/// the codes and their fields. Every Error has a code: the constructor asks for one, so no
-/// refusal reaches a front end with words alone.
+/// a `code` ("bad_digit") and its `fields` ({"position", 7}, {"found", "2"}). The codes are the
+/// table of rings/error_code.hpp, with their fields. Every Error has a code: the constructor
+/// asks for one, so no refusal reaches a front end with words alone.
 ///
 ///     Error{"position 7: expected 0 or 1, found '2'", "bad_digit", {{"position", 7u}, {"found",
 ///     "2"}}}
 struct Error {
   using Fields = std::vector<std::pair<std::string, ErrorField>>;
-  Error(std::string message, std::string code, Fields fields = {})
-      : message(std::move(message)), code(std::move(code)), fields(std::move(fields)) {}
+  Error(std::string message, Code code, Fields fields = {})
+      : message(std::move(message)), code(code), fields(std::move(fields)) {}
 
   std::string message;
-  std::string code;
+  Code code;
   Fields fields;
 
   /// The same error said of a part of a larger input: "`where`: message", with the field
@@ -49,9 +51,10 @@ std::string printable(std::string_view text, std::size_t max);
 /// bytes (a bad line may be a gigabyte long).
 std::string quote_input(std::string_view text, std::size_t max = 100);
 
-/// Either a value or an Error.
+/// Either a value or an Error. A result that is dropped unread is a refusal lost: the compiler
+/// warns.
 template <class T>
-class Result {
+class [[nodiscard]] Result {
  public:
   Result(T value) : v_(std::move(value)) {}
   Result(Error error) : v_(std::move(error)) {}

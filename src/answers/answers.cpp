@@ -52,6 +52,21 @@ json puzzles() {
   return out;
 }
 
+json errors() {
+  json out = json::array();
+  for (const auto& code : kErrorCodes) {
+    if (!code.api) continue;
+    json fields = json::array();
+    for (std::string_view rest = code.fields; !rest.empty();) {
+      const auto space = rest.find(' ');
+      fields.push_back(rest.substr(0, space));
+      rest = space == std::string_view::npos ? std::string_view{} : rest.substr(space + 1);
+    }
+    out.push_back({{"code", code.name}, {"fields", std::move(fields)}});
+  }
+  return out;
+}
+
 json move(const Move& m) {
   json j = {{"ring", m.ring()}};
   if (m.is_pair()) j["double"] = true;

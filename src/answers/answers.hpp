@@ -100,6 +100,11 @@ json head(const family::Puzzle& p, std::uint64_t pieces, Mode mode,
 /// numbers alone (two positions).
 json puzzles();
 
+/// The codes an API error may carry (rings/error_code.hpp), one object each: {"code":
+/// "bad_digit","fields":["position","found"]}. Besides its own fields, an error may carry
+/// `parameter`, `line` and `key`.
+json errors();
+
 // The puzzle family (include/rings/family.hpp): the same answers with "puzzle" and "pieces".
 
 /// {"piece":3,"from":0,"to":2}.

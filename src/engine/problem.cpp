@@ -33,8 +33,7 @@ std::optional<std::uint64_t> written(const Problem& p, std::string_view text) {
   return p.in_bits() ? rings_written(t, p.notation) : family::pieces_written(t);
 }
 
-Error too_many(const family::Puzzle& p, std::uint64_t n, std::uint64_t max,
-               std::string_view name) {
+Error too_many(const family::Puzzle& p, std::uint64_t n, std::uint64_t max, std::string_view name) {
   return named(Error{fmt::format("{} {} are too many (at most {})", n, p.pieces, max),
                      "too_many_pieces",
                      {{"pieces", n}, {"max", max}}},
@@ -71,8 +70,8 @@ Result<Problem> read_problem(const ProblemText& in) {
   auto notation = parse_notation(in.notation);
   if (!notation) return named(notation.failure(), in.names.notation);
   if (*notation != Notation::binary && !pz.notations)
-    return Error{fmt::format("{}: {} states are written in digits, {} N first",
-                             in.names.notation, pz.name, pz.piece),
+    return Error{fmt::format("{}: {} states are written in digits, {} N first", in.names.notation,
+                             pz.name, pz.piece),
                  "no_notation",
                  {{"parameter", std::string(in.names.notation)}}};
   p.notation = *notation;
@@ -92,8 +91,7 @@ Result<Problem> read_problem(const ProblemText& in) {
   if (!n) n = in.pieces_listed;
   if (!n) {
     for (const auto& s : in.states)
-      if (trim(s.text).empty())
-        return named(Error{"the state is empty", "empty_state"}, s.name);
+      if (trim(s.text).empty()) return named(Error{"the state is empty", "empty_state"}, s.name);
     return Error{fmt::format("give the number of {} {}{}", pz.pieces, in.names.pieces,
                              written_how(pz, p.notation)),
                  "needs_pieces",

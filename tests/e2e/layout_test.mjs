@@ -40,8 +40,9 @@ const RULES = (() => {
 // API build) and the keys its renderers mark their words with (data-word), read from the source.
 const read = (files) => files.map((f) => readFileSync(new URL(f, SOURCE), 'utf-8')).join('\n');
 // A code is the string after an Error's message: followed by its fields ({{…}}) or the Error's end.
-const ERROR_CODES = new Set([...read(['src/engine/notation.cpp', 'src/engine/verify.cpp', 'src/engine/family.cpp', 'apps/serve/handlers.cpp', 'src/render/animate.cpp'])
-  .matchAll(/(?:^\s*|[)"], )"([a-z]+(?:_[a-z]+)+)"(?=,\s*\{\{|\})/gm)].map((m) => m[1]));
+// The error codes the API can answer: the engine's own table (GET /api/errors), asked of the
+// page's engine once the static site is served (see before()).
+let ERROR_CODES = new Set();
 // Every renderer (src/render/*.cpp): a key is written in the SVG's text (data-word=\"key\") or
 // given to detail::Words as a string of its own ("family-path-title"): any lower-case string with
 // a hyphen that is not inside the SVG's text (whose quotes are \").
@@ -63,6 +64,13 @@ before(async () => {
   context.on('request', (r) => requested.push(r.url()));
   page = context.pages()[0] ?? (await context.newPage());
   watch(page);
+  await page.goto(`${base}/`);
+  const table = await page.evaluate(() => new Promise((done, fail) => {
+    const engine = new Worker('rings-engine.js');
+    engine.onmessage = ({ data }) => { engine.terminate(); data.status === 200 ? done(data.body) : fail(new Error(data.body?.error)); };
+    engine.postMessage({ id: 1, method: 'GET', path: '/api/errors', params: {}, body: '' });
+  }));
+  ERROR_CODES = new Set(table.map((c) => c.code));
 });
 
 after(async () => {

@@ -12,7 +12,9 @@ namespace {
 Result<Problem> read(std::string_view puzzle, std::optional<std::string_view> n,
                      std::vector<StateText> states, std::string_view notation = "binary",
                      bool double_moves = false) {
-  ProblemText q{.puzzle = puzzle, .states = std::move(states), .notation = notation,
+  ProblemText q{.puzzle = puzzle,
+                .states = std::move(states),
+                .notation = notation,
                 .double_moves = double_moves};
   q.pieces = n;
   return read_problem(q);
@@ -133,8 +135,8 @@ TEST(Problem, TheCountFromNThenAStateThenTheList) {
 }
 
 TEST(Problem, AFrontEndMayLowerTheBoundNeverRaiseIt) {
-  ProblemText q{.puzzle = "rings", .states = {{"from", "start"}}, .max_pieces = 10,
-                .names = kParameterNames};
+  ProblemText q{
+      .puzzle = "rings", .states = {{"from", "start"}}, .max_pieces = 10, .names = kParameterNames};
   q.pieces = "11";
   auto p = read_problem(q);
   ASSERT_FALSE(p.ok());

@@ -9,6 +9,7 @@
 #include <fstream>
 #include <nlohmann/json.hpp>
 #include <optional>
+#include <set>
 #include <sstream>
 
 #include "rings/family.hpp"
@@ -750,6 +751,7 @@ TEST(BadRequests, EveryRouteAndEveryPuzzleGivesACode) {
       {{"n", "3"}, {"format", "roman"}, {"kind", "roman"}},
       {{"n", "3"}, {"notation", "roman"}},
   };
+  const auto table = get_json("/api/errors", {});
   const char* paths[] = {"/api/hint",  "/api/distance", "/api/count", "/api/at",   "/api/table",
                          "/api/solve", "/api/state",    "/api/move",  "/api/plot", "/api/plan"};
   for (const auto& puzzle : family::catalogue())
@@ -761,7 +763,17 @@ TEST(BadRequests, EveryRouteAndEveryPuzzleGivesACode) {
         SCOPED_TRACE(fmt::format("{} {} {}", puzzle.name, path, json(params).dump()));
         EXPECT_EQ(r.status, 400) << r.body;
         const auto j = json::parse(r.body);
-        EXPECT_TRUE(j.contains("code") && !j["code"].get<std::string>().empty()) << r.body;
+        ASSERT_TRUE(j.contains("code")) << r.body;
+        // The code is one of the table's, and names only the fields the table gives it.
+        const auto row = std::find_if(table.begin(), table.end(),
+                                      [&](const json& c) { return c["code"] == j["code"]; });
+        ASSERT_NE(row, table.end()) << r.body;
+        for (const auto& [key, value] : j.items())
+          EXPECT_TRUE(key == "error" || key == "code" || key == "parameter" || key == "line" ||
+                      key == "key" ||
+                      std::find((*row)["fields"].begin(), (*row)["fields"].end(), key) !=
+                          (*row)["fields"].end())
+              << key << " in " << r.body;
       }
   // A puzzle that does not exist, and the rings' own options given to another puzzle.
   for (const auto& [params, code] :
@@ -774,6 +786,23 @@ TEST(BadRequests, EveryRouteAndEveryPuzzleGivesACode) {
     EXPECT_EQ(r.status, 400) << r.body;
     EXPECT_EQ(json::parse(r.body)["code"], code) << r.body;
   }
+}
+
+// The error codes: the table of rings/error_code.hpp that an API answer can carry, each once.
+TEST(Errors, TheTableOfCodes) {
+  const auto list = get_json("/api/errors", {});
+  std::set<std::string> seen;
+  for (const auto& c : list) {
+    EXPECT_TRUE(seen.insert(c["code"].get<std::string>()).second) << c;
+    EXPECT_TRUE(c["fields"].is_array()) << c;
+  }
+  std::size_t api = 0;
+  for (const auto& c : kErrorCodes) api += c.api;
+  EXPECT_EQ(list.size(), api);
+  EXPECT_TRUE(seen.contains("bad_digit") && seen.contains("too_many_pieces"));
+  EXPECT_FALSE(seen.contains("bad_save_file"));  // the game's files never reach the API
+  EXPECT_EQ(Code("bad_digit").fields(), "position found");
+  EXPECT_EQ(Error("x", ErrorCode::no_pieces).code, "no_pieces");
 }
 
 // The catalogue, as `rings puzzles --json` writes it: every puzzle the engine knows, with what a
