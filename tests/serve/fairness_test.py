@@ -9,7 +9,7 @@ resident set must stay within 64 MB above idle, and within 24 MB above idle a fe
 
 SCENARIO is one of: hammer (20 clients asking an expensive plot), nonreaders (8 clients asking
 large answers and never reading them), abandoned (300 expensive requests sent and abandoned),
-caps (answers a small request could make huge). Only 127.0.0.1 is contacted; every loop is
+abandoned_plots (plots stopped while drawn), caps (answers a small request could make huge). Only 127.0.0.1 is contacted; every loop is
 bounded in count and time.
 """
 import json
@@ -204,6 +204,36 @@ class Fairness(unittest.TestCase):
                         f"{waited + 4} s after its clients left")
         print(f"\nfairness abandoned: 300 plots abandoned; {fair}; {busy:.2f} s of CPU a second "
               f"{waited + 4} s later; {self.assert_memory(server, 'abandoned')}", flush=True)
+
+    def test_abandoned_plots(self):
+        """Plots being drawn when their clients leave stop at once: the CPU time the server spends
+        between the clients closing and a request for the work pool being answered is a small
+        part of what the plots would still have cost (0.3 s of CPU each, 3 s under ASan)."""
+        server = self.serve()
+        port = server.port
+        plot = "/api/plot?kind=lengths&puzzle=hanoi&n=10"
+        after = []
+        for _ in range(5):
+            socks = [socket.create_connection((HOST, port), timeout=10) for _ in range(2)]
+            before = self.cpu_seconds(server)
+            for s in socks:
+                s.sendall(request(port, "GET", plot))
+            # Until both workers have drawn for a while (0.1 s of CPU between them; 500 looks).
+            for _ in range(500):
+                if self.cpu_seconds(server) - before >= 0.1:
+                    break
+                time.sleep(0.01)
+            for s in socks:
+                s.close()
+            left = self.cpu_seconds(server)
+            status, _, body, _ = exchange(port, request(port, "GET", "/api/table?n=2"), timeout=60)
+            self.assertEqual(status, 200, body[:200])
+            after.append(self.cpu_seconds(server) - left)
+        # Not stopped, each round would cost the rest of two plots: 0.4 s of CPU or more.
+        self.assertLess(sum(after) / len(after), 0.1 * (10 if server.sanitized else 1),
+                        f"abandoned plots: CPU seconds spent after their clients left: {after}")
+        print(f"\nfairness abandoned_plots: 5 x 2 plots abandoned while drawn; CPU time after "
+              f"their clients left: {', '.join(f'{a:.2f}' for a in after)} s", flush=True)
 
     def test_caps(self):
         """Answers a small request could make huge are refused with a code, at once; large

@@ -1015,6 +1015,17 @@ TEST(Stop, LongAnswersStopWhenAsked) {
     const ScopedStopToken scope(fresh);
     EXPECT_THROW(get("/api/solve", {{"n", "20"}, {"limit", "1000"}}), Stopped);
   }
+  // A picture being drawn stops too (the renderers' check).
+  StopToken gone(std::chrono::seconds(60), &server_stopping);
+  gone.request_stop();
+  {
+    const ScopedStopToken scope(gone);
+    EXPECT_THROW(get("/api/plot", {{"kind", "lengths"}, {"puzzle", "hanoi"}, {"n", "6"}}), Stopped);
+    EXPECT_THROW(get("/api/plot", {{"kind", "sierpinski"}, {"n", "4"}}), Stopped);
+    EXPECT_THROW(get("/api/plot", {{"kind", "path"}, {"n", "12"}}), Stopped);
+    EXPECT_THROW(get("/api/plot", {{"kind", "animate"}, {"n", "5"}}), Stopped);
+  }
+  EXPECT_EQ(get("/api/plot", {{"kind", "lengths"}, {"puzzle", "hanoi"}, {"n", "6"}}).status, 200);
   // Without a token (the tests, the fuzzer, the page's engine) nothing stops.
   EXPECT_EQ(get("/api/table", {{"n", "8"}}).status, 200);
 }
