@@ -633,7 +633,7 @@ class Attacks(unittest.TestCase):
 
     def test_stop(self):
         """SIGTERM stops the server within its grace (2 s) even while expensive requests are
-        being computed, with status 0."""
+        being computed or large answers sent to clients that do not read, with status 0."""
         server = self.serve()
         port = server.port
         socks = []
@@ -645,6 +645,16 @@ class Attacks(unittest.TestCase):
         s.sendall(request(port, "POST", "/api/verify?n=100000&from=on",
                           ["Content-Length: %d" % (2 << 20)]) + b"1\n" * (1 << 20))
         socks.append(s)
+        # Large answers being sent, a piece at a time, to clients that do not read them.
+        for target in ("/api/table?n=16", "/api/solve?n=100000&format=states&limit=1000"):
+            s = socket.socket()
+            s.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
+            s.settimeout(10)
+            s.connect((HOST, port))
+            s.sendall(request(port, "GET", target))
+            socks.append(s)
+        # Until the table has begun (its head has come): the server is then sending it.
+        self.assertTrue(socks[-2].recv(15).startswith(b"HTTP/1.1 200"))
         time.sleep(0.3)
         began = time.monotonic()
         server.proc.terminate()
@@ -656,7 +666,7 @@ class Attacks(unittest.TestCase):
         server.proc.stderr.close()
         self.assertEqual(code, 0, "the server's status after SIGTERM")
         self.assertLess(took, 5, f"SIGTERM with requests in progress took {took:.1f} s")
-        print(f"\nattacks_test stop: SIGTERM with 7 expensive requests in progress: stopped in "
+        print(f"\nattacks_test stop: SIGTERM with 9 expensive requests in progress: stopped in "
               f"{took:.2f} s, status 0", flush=True)
 
 
