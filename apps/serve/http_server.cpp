@@ -419,6 +419,8 @@ class Session final : public std::enable_shared_from_this<Session> {
   /// Since when the connection has waited on its peer (for a request, or the rest of one);
   /// 0 while it is being answered.
   Clock::rep waiting_since() const { return waiting_since_.load(); }
+  /// What it waits for: 0 a request (none begun), 1 the rest of a request's header, 2 its body.
+  int waiting_for() const { return waiting_for_.load(); }
 
   /// Claims the connection for eviction if it has waited on its peer since `since`; then
   /// evict(), in the connection's own thread, closes it.
@@ -444,6 +446,7 @@ class Session final : public std::enable_shared_from_this<Session> {
 
  private:
   void wait_for_request(Clock::duration idle) {
+    waiting_for_ = 0;
     waiting_since_ = Clock::now().time_since_epoch().count();
     if (buffer_.size() > 0) return read_request();  // the next request came with the last one
     stream_.expires_after(std::min(idle, shared_.config.timeout));
@@ -457,6 +460,7 @@ class Session final : public std::enable_shared_from_this<Session> {
 
   // From the request's first byte, it has `timeout` to arrive whole.
   void read_request() {
+    waiting_for_ = 1;
     parser_.emplace(shared_.bodies);
     stream_.expires_after(shared_.config.timeout);
     http::async_read_header(
@@ -469,6 +473,7 @@ class Session final : public std::enable_shared_from_this<Session> {
     if (auto why = absolute_form()) return answer(*why, false);
     if (auto why = check_header()) return answer(*why, false);
     if (parser_->is_done()) return on_request({});
+    waiting_for_ = 2;
     const auto read_body = [self = shared_from_this()] {
       http::async_read(self->stream_, self->buffer_, *self->parser_,
                        [self](error_code ec, std::size_t) { self->on_request(ec); });
@@ -815,6 +820,7 @@ class Session final : public std::enable_shared_from_this<Session> {
   net::ip::address local_;
   unsigned served_ = 0;
   std::atomic<Clock::rep> waiting_since_{0};
+  std::atomic<int> waiting_for_{0};           // see waiting_for()
   std::atomic<Clock::rep> writing_since_{0};  // a large answer its client has not read yet
   std::atomic<unsigned> answered_{0};
   unsigned claimed_at_ = 0;
@@ -846,12 +852,19 @@ bool Connections::make_room() {
   if (list_.size() < kMaxConnections + evicting_) return true;
   for (const auto& weak : list_)
     if (auto s = weak.lock()) seen.push_back(std::move(s));
-  for (;;) {  // the oldest may start being answered meanwhile: then the next oldest
+  // The one to close: the longest waiting of those that wait for a request or the rest of its
+  // header (idle or slow peers: a flood), and only when there is none, the longest waiting of
+  // those sending a body (an upload, which a legitimate client may send slowly).
+  for (;;) {  // it may start being answered meanwhile: then the next
     Session* oldest = nullptr;
     Clock::rep since = 0;
-    for (const auto& s : seen)
-      if (const auto t = s->waiting_since(); t != 0 && (!oldest || t < since))
-        since = t, oldest = s.get();
+    int stage = 0;
+    for (const auto& s : seen) {
+      const auto t = s->waiting_since();
+      const int w = s->waiting_for() == 2 ? 1 : 0;
+      if (t != 0 && (!oldest || w < stage || (w == stage && t < since)))
+        since = t, stage = w, oldest = s.get();
+    }
     if (!oldest) return false;
     if (!oldest->claim(since)) continue;
     ++evicting_;
