@@ -3,6 +3,8 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <functional>
+#include <memory>
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <stdexcept>
@@ -61,6 +63,138 @@ Response error(int status, const Error& e) {
             "answer_too_large",
             {{"max", max}}});
 }
+
+// ---- Answers made as they are sent (Producer): the HTTP layer asks for a piece at a time as its
+// client reads, handle() for all at once. The bytes are the same either way.
+
+// Writes a text whole, in order, to its sink (which may stop it by throwing).
+using Generate = std::function<void(const answers::TextSink&)>;
+
+// How much of the text `generate` makes an answer keeps: at most `lines` lines (0: any number)
+// and `max` bytes, cut at the end of a line (a text that ends within them is kept whole), and
+// whether it was cut for passing `max`. Nothing is kept: the text is counted as it is made.
+struct Measure {
+  std::uint64_t length;
+  bool over;
+};
+Measure measure(const Generate& generate, std::uint64_t lines, std::uint64_t max) {
+  struct Enough {
+    bool over;
+  };
+  std::uint64_t at = 0, kept = 0, seen = 0;
+  try {
+    generate([&](std::string_view chunk) {
+      check_stop();
+      for (std::size_t i = 0; (i = chunk.find('\n', i)) != std::string_view::npos; ++i) {
+        if (at + i + 1 > max) throw Enough{true};
+        kept = at + i + 1;
+        if (lines != 0 && ++seen == lines) throw Enough{false};
+      }
+      at += chunk.size();
+      if (at > max) throw Enough{true};
+    });
+  } catch (const Enough& enough) {
+    return {kept, enough.over};
+  }
+  return {at, false};
+}
+
+// The first `length` bytes of the text `generate` makes (as measure() found them), escaped as
+// a JSON string's characters when `escaped`, then `suffix`. Each piece makes the text again from
+// its start and keeps only its own bytes: a text here is at most a few MiB, made at hundreds of
+// MB a second, and holding none of it for a client that reads slowly is worth that.
+class TextPieces final : public Producer {
+ public:
+  TextPieces(Generate generate, std::uint64_t length, bool escaped = false, std::string suffix = {})
+      : generate_(std::move(generate)),
+        length_(length),
+        escaped_(escaped),
+        suffix_(std::move(suffix)) {}
+
+  bool next(std::string& out, std::size_t want) override {
+    const std::uint64_t end = sent_ + std::min<std::uint64_t>(want, length_ - sent_);
+    if (end > sent_) {
+      struct Enough {};
+      std::uint64_t at = 0;
+      try {
+        generate_([&](std::string_view chunk) {
+          check_stop();
+          const std::uint64_t from = at;
+          at += chunk.size();
+          if (at <= sent_) return;
+          const auto lo = sent_ > from ? sent_ - from : 0;
+          const auto hi = std::min<std::uint64_t>(chunk.size(), end - from);
+          put(out, chunk.substr(lo, hi - lo));
+          if (at >= end) throw Enough{};
+        });
+      } catch (const Enough&) {
+      }
+      sent_ = end;
+    }
+    if (sent_ < length_) return true;
+    out += suffix_;
+    return false;
+  }
+
+ private:
+  void put(std::string& out, std::string_view bytes) const {
+    if (!escaped_) {
+      out.append(bytes);
+      return;
+    }
+    const auto e = json(std::string(bytes)).dump(-1, ' ', false, json::error_handler_t::replace);
+    out.append(e, 1, e.size() - 2);
+  }
+
+  Generate generate_;
+  std::uint64_t length_, sent_ = 0;
+  bool escaped_;
+  std::string suffix_;
+};
+
+// A text answer of the text `generate` makes, cut as measure() says.
+Response text_answer(Generate generate, std::uint64_t lines, std::uint64_t max) {
+  const auto length = measure(generate, lines, max).length;
+  Response r{200, "text/plain; charset=utf-8", {}};
+  r.more = std::make_shared<TextPieces>(std::move(generate), length);
+  return r;
+}
+
+// `out` as JSON with the text `generate` makes (`length` bytes of it) as its field "text":
+// everything up to that field in the body, the text and the rest made as they are sent.
+Response with_text(json out, Generate generate, std::uint64_t length) {
+  static constexpr std::string_view kMark = "\"text\":\"\\u0001\"";
+  out["text"] = "\x01";
+  std::string body = out.dump(-1, ' ', false, json::error_handler_t::replace);
+  const auto at = body.find(kMark);
+  std::string suffix = body.substr(at + kMark.size() - 1);  // the closing quote on
+  body.resize(at + kMark.size() - 7);                       // up to the opening quote
+  Response r{200, "application/json", std::move(body)};
+  r.more = std::make_shared<TextPieces>(std::move(generate), length, true, std::move(suffix));
+  return r;
+}
+
+// The rows of a table (JSON objects, comma separated) then "]}", made as they are sent.
+class TableRows final : public Producer {
+ public:
+  using Row = std::function<void(std::uint64_t, std::string&)>;
+  TableRows(std::uint64_t rows, Row row) : rows_(rows), row_(std::move(row)) {}
+  bool next(std::string& out, std::size_t want) override {
+    const std::size_t start = out.size();
+    for (; next_ < rows_ && out.size() - start < want; ++next_) {
+      check_stop();
+      if (next_ > 0) out += ',';
+      row_(next_, out);
+    }
+    if (next_ < rows_) return true;
+    out += "]}";
+    return false;
+  }
+
+ private:
+  std::uint64_t rows_, next_ = 0;
+  Row row_;
+};
 
 std::optional<std::string> param(const Params& p, const std::string& name) {
   const auto it = p.find(name);
@@ -205,22 +339,27 @@ Response family_solution_text(const Params& p, const family::Puzzle& puzzle,
     bad("bad_offset", "offset: the text formats start at the first move (leave out offset)");
   const auto s = pieces(p, puzzle, {{"from", "start"}, {"to", "goal"}});
   const auto limit = number(p, "limit", kDefaultPage, kMaxTextMoves);
-  std::string text;
-  answers::write_piece_start(s[0], format, text);
-  auto state = s[0];
-  std::uint64_t step = 0;
-  if (limit > 0)
-    family::solve(puzzle, s[0], s[1], [&](const family::PieceMove& m) {
-      const auto size = text.size();
-      check_stop();
-      answers::write_piece_move(puzzle, ++step, m, state, format, text);
-      if (text.size() > kMaxText) {
-        text.resize(size);
-        return false;
-      }
-      return step < limit;
-    });
-  return {200, "text/plain; charset=utf-8", std::move(text)};
+  // One line a move (and the start first in a states list): cut at kMaxText bytes at a line's
+  // end, that is the moves that fit.
+  return text_answer(
+      [puzzle, from = s[0], to = s[1], format, limit](const answers::TextSink& sink) {
+        std::string text;
+        answers::write_piece_start(from, format, text);
+        auto state = from;
+        std::uint64_t step = 0;
+        if (limit > 0)
+          family::solve(puzzle, from, to, [&](const family::PieceMove& m) {
+            check_stop();
+            answers::write_piece_move(puzzle, ++step, m, state, format, text);
+            if (text.size() >= (64u << 10)) {
+              sink(text);
+              text.clear();
+            }
+            return step < limit;
+          });
+        sink(text);
+      },
+      0, kMaxText);
 }
 
 Response family_solve(const Params& p, const family::Puzzle& puzzle) {
@@ -274,25 +413,31 @@ Response family_verify(const Request& r, const family::Puzzle& puzzle) {
   if (auto checked = checker.feed(r.body); !checked) bad(checked.failure());
   json out = answers::verify(puzzle, checker.report(), s[0].size());
   const auto kept = checker.kept_moves();
-  if (write_format) {
-    std::string text;
-    auto state = checker.start();
-    answers::write_piece_start(state, *write_format, text);
-    std::uint64_t step = 0;
-    for (const auto& m : kept) {
-      answers::write_piece_move(puzzle, ++step, m, state, *write_format, text);
-      if (text.size() > kMaxWrittenText)
-        too_large("the list written again (write=)", kMaxWrittenText);
-      check_stop();
-    }
-    out["text"] = std::move(text);
-  }
   if (replay) {
     json moves = json::array();
     for (const auto& m : kept) moves.push_back(answers::move(m));
     out["replay"] = std::move(moves);
   }
-  return json_response(200, out);
+  if (!write_format) return json_response(200, out);
+  const auto written = write_format.value_or(answers::SolveFormat::moves);
+  Generate text = [puzzle, start = checker.start(), kept, written](const answers::TextSink& sink) {
+    std::string text;
+    auto state = start;
+    answers::write_piece_start(state, written, text);
+    std::uint64_t step = 0;
+    for (const auto& m : kept) {
+      answers::write_piece_move(puzzle, ++step, m, state, written, text);
+      if (text.size() >= (64u << 10)) {
+        sink(text);
+        text.clear();
+      }
+      check_stop();
+    }
+    sink(text);
+  };
+  const auto size = measure(text, 0, kMaxWrittenText);
+  if (size.over) too_large("the list written again (write=)", kMaxWrittenText);
+  return with_text(std::move(out), std::move(text), size.length);
 }
 
 // A move of the family with the rule that allows it: the fields of a `rings hint --json` move.
@@ -371,23 +516,22 @@ Response family_table(const Params& p, const family::Puzzle& puzzle) {
                             kMaxTableRings),
                 "answer_too_large",
                 {{"parameter", "n"}, {"max", std::uint64_t{1} << kMaxTableRings}}});
-  // Written row by row (the bytes json_response would give): a tree of 2^16 rows held whole
-  // cost 30 MB.
+  // Written row by row (the bytes json_response would give), as they are sent: a tree of 2^16
+  // rows held whole cost 30 MB.
   std::string text = answers::head(puzzle, n, Mode::single).dump();
   text.back() = ',';
   text += "\"rows\":[";
-  family::Pieces s(n, 0);
-  for (std::uint64_t row = 0; row < rows_count; ++row) {
-    check_stop();
-    if (row > 0) text += ',';
-    text += json_response(200, {{"distance", family::distance(puzzle, s, target).get_str()},
-                                {"state", family::format_pieces(s)}})
-                .body;
-    // The next state: add 1 with piece 1 as the lowest digit.
-    for (std::uint64_t i = 0; i < n && ++s[i] == puzzle.positions; ++i) s[i] = 0;
-  }
-  text += "]}";
-  return {200, "application/json", std::move(text)};
+  Response r{200, "application/json", std::move(text)};
+  r.more = std::make_shared<TableRows>(
+      rows_count, [puzzle, target, n](std::uint64_t row, std::string& out) {
+        family::Pieces s(n, 0);  // the row's state: its number's digits, piece 1 the lowest
+        for (std::uint64_t i = 0; i < n; ++i, row /= puzzle.positions)
+          s[i] = static_cast<std::uint8_t>(row % puzzle.positions);
+        out += json_response(200, {{"distance", family::distance(puzzle, s, target).get_str()},
+                                   {"state", family::format_pieces(s)}})
+                   .body;
+      });
+  return r;
 }
 
 // A plan of more than kMaxPlanListed milestones is refused: its JSON would cost about 1 KB
@@ -554,21 +698,20 @@ Response table(const Params& p) {
   const mpz_class target = rank(s[0]);
   const Mode mode = mode_of(p);
   const Notation notation = notation_of(p);
-  // Written row by row (the bytes json_response would give): a tree of 2^16 rows held whole
-  // cost 30 MB.
+  // Written row by row (the bytes json_response would give), as they are sent: a tree of 2^16
+  // rows held whole cost 30 MB.
   std::string text = answers::head(family::catalogue().front(), n, mode).dump();
   text.back() = ',';
   text += "\"rows\":[";
-  for (std::uint64_t v = 0; v < (std::uint64_t{1} << n); ++v) {
-    check_stop();
-    const State st = State::from_words(n, {v});
-    if (v > 0) text += ',';
-    text += json_response(
-                200, answers::table_row(st, position_distance(rank(st), target, mode), notation))
-                .body;
-  }
-  text += "]}";
-  return {200, "application/json", std::move(text)};
+  Response r{200, "application/json", std::move(text)};
+  r.more = std::make_shared<TableRows>(
+      std::uint64_t{1} << n, [n, target, mode, notation](std::uint64_t v, std::string& out) {
+        const State st = State::from_words(n, {v});
+        out += json_response(
+                   200, answers::table_row(st, position_distance(rank(st), target, mode), notation))
+                   .body;
+      });
+  return r;
 }
 
 // The solution in one of `rings solve`'s text formats (the same writer), its first `limit` moves
@@ -589,25 +732,13 @@ Response solution_text(const Params& p, const std::string& name) {
   const auto s = states(p, {{"from", "start"}, {"to", "goal"}});
   const auto limit = number(p, "limit", kDefaultPage, kMaxTextMoves);
   const std::size_t lines = limit + (format == answers::SolveFormat::states ? 1 : 0);
-  struct Enough {};
-  std::string text;
-  std::size_t seen = 0;  // lines in text
-  try {
-    answers::write_solution(
-        s[0], s[1], mode_of(p), format, notation_of(p), [&](std::string_view chunk) {
-          check_stop();
-          for (std::size_t at = 0; (at = chunk.find('\n', at)) != std::string_view::npos; ++at)
-            if (++seen == lines) {
-              text.append(chunk.substr(0, at + 1));
-              throw Enough{};
-            }
-          text.append(chunk);
-          if (text.size() > kMaxText) throw Enough{};
-        });
-  } catch (const Enough&) {
-  }
-  if (text.size() > kMaxText) text.resize(text.rfind('\n', kMaxText - 1) + 1);
-  return {200, "text/plain; charset=utf-8", std::move(text)};
+  // Its first `lines` lines (with none, any number: limit=0 of moves), within kMaxText bytes.
+  return text_answer(
+      [from = s[0], to = s[1], mode = mode_of(p), format,
+       notation = notation_of(p)](const answers::TextSink& sink) {
+        answers::write_solution(from, to, mode, format, notation, sink);
+      },
+      lines, kMaxText);
 }
 
 Response solve_page(const Params& p) {
@@ -658,23 +789,20 @@ Response verify(const Request& r) {
   if (replay || write) checker.keep_moves(kMaxReplay);
   if (auto checked = checker.feed(r.body); !checked) bad(checked.failure());
   json out = answers::verify(checker.report(), s[0].size(), mode_of(p));
-  if (write_format) {
-    std::string text;
-    answers::write_move_list(s[0], checker.kept_moves(), *write_format, notation_of(p),
-                             [&](std::string_view chunk) {
-                               check_stop();
-                               text.append(chunk);
-                               if (text.size() > kMaxWrittenText)
-                                 too_large("the list written again (write=)", kMaxWrittenText);
-                             });
-    out["text"] = std::move(text);
-  }
   if (replay) {  // the page plays the list on the board, move by move
     json moves = json::array();
     for (const Move& m : checker.kept_moves()) moves.push_back(answers::move(m));
     out["replay"] = std::move(moves);
   }
-  return json_response(200, out);
+  if (!write_format) return json_response(200, out);
+  const auto as = write_format.value_or(answers::SolveFormat::moves);
+  Generate text = [from = s[0], kept = checker.kept_moves(), as,
+                   notation = notation_of(p)](const answers::TextSink& sink) {
+    answers::write_move_list(from, kept, as, notation, sink);
+  };
+  const auto size = measure(text, 0, kMaxWrittenText);
+  if (size.over) too_large("the list written again (write=)", kMaxWrittenText);
+  return with_text(std::move(out), std::move(text), size.length);
 }
 
 Response state_info(const Params& p) {
@@ -819,6 +947,16 @@ constexpr Route kRoutes[] = {
 }  // namespace
 
 Response handle(const Request& r) {
+  Response out = respond(r);
+  if (out.more) {
+    while (out.more->next(out.body, SIZE_MAX)) {
+    }
+    out.more.reset();
+  }
+  return out;
+}
+
+Response respond(const Request& r) {
   // HEAD is answered as GET (the HTTP layer sends the head alone).
   const std::string_view method = r.method == "HEAD" ? std::string_view("GET") : r.method;
   const bool api = r.path.starts_with("/api/");

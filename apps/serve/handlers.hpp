@@ -7,6 +7,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <map>
+#include <memory>
 #include <string>
 
 namespace rings::serve {
@@ -20,6 +21,17 @@ struct Request {
   bool gzip = false;  ///< the client takes `Content-Encoding: gzip` (its Accept-Encoding)
 };
 
+/// The rest of a large answer's body, made on demand: the rows of a table, the text of a
+/// solution. The HTTP layer asks for it a piece at a time as its client reads (so the answer is
+/// never held whole); handle() asks for it all at once.
+class Producer {
+ public:
+  virtual ~Producer() = default;
+  /// Appends the body's next bytes to `out`: about `want` bytes (a row may end past it), fewer
+  /// when the body ends. Whether more remain. May throw Stopped (check_stop()).
+  virtual bool next(std::string& out, std::size_t want) = 0;
+};
+
 /// A response: JSON for the API (errors are `{"error":"…"}`), the file for static paths.
 struct Response {
   int status = 200;
@@ -27,6 +39,8 @@ struct Response {
   std::string body;
   bool gzip = false;    ///< `body` is gzip-compressed (Content-Encoding: gzip)
   bool varies = false;  ///< the answer depends on the request's Accept-Encoding (Vary)
+  /// When set, the body goes on with what this makes (only from respond(), never handle()).
+  std::shared_ptr<Producer> more{};
 };
 
 /// Bounds on what a request may ask for, so that no request can take the server down.
@@ -84,5 +98,10 @@ inline constexpr std::size_t kMaxWrittenText = SIZE_MAX;
 ///     handle({.path = "/api/distance", .params = {{"from", "111"}, {"to", "000"}}}).body
 ///     // {"distance":"5"}
 Response handle(const Request& request);
+
+/// As handle(), but the body of a large answer (a table, a solution's text, verify's write=
+/// text) may go on in `more`, to be sent as its client reads: what the HTTP layer calls. The
+/// bytes are handle()'s.
+Response respond(const Request& request);
 
 }  // namespace rings::serve

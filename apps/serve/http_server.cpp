@@ -76,8 +76,12 @@ std::string_view reason_phrase(int status) {
   return {r.data(), r.size()};
 }
 
+// How an answer's body ends: after Content-Length bytes; with the last HTTP/1.1 chunk (a body
+// made as it is sent); or, to an HTTP/1.0 client, when the connection closes.
+enum class Framing { length, chunked, close };
+
 // The answer's head (the body is written from the Response itself, never copied).
-std::string serialize_head(const Response& r, bool keep_alive) {
+std::string serialize_head(const Response& r, bool keep_alive, Framing framing) {
   std::string out;
   out.reserve(512);
   out += "HTTP/1.1 ";
@@ -86,8 +90,12 @@ std::string serialize_head(const Response& r, bool keep_alive) {
   out += reason_phrase(r.status);
   out += "\r\nContent-Type: ";
   out += r.content_type;
-  out += "\r\nContent-Length: ";
-  out += std::to_string(r.body.size());
+  if (framing == Framing::length) {
+    out += "\r\nContent-Length: ";
+    out += std::to_string(r.body.size());
+  } else if (framing == Framing::chunked) {
+    out += "\r\nTransfer-Encoding: chunked";
+  }
   out += "\r\nContent-Security-Policy: ";
   out += r.content_type == "image/svg+xml" ? kPlotPolicy : kPagePolicy;
   out += "\r\n";
@@ -230,6 +238,7 @@ class RequestParser final : public http::basic_parser<true> {
   RequestParser& operator=(const RequestParser&) = delete;
 
   std::string method, target, body;
+  int version = 11;  ///< 10 for HTTP/1.0, 11 for HTTP/1.1
   std::optional<std::string> host, origin, fetch_site;
   bool gzip = false;             ///< an Accept-Encoding takes gzip
   bool started = false;          ///< the request line has been read
@@ -245,7 +254,7 @@ class RequestParser final : public http::basic_parser<true> {
   void on_request_impl(http::verb, beast::string_view method_text, beast::string_view target_text,
                        int version, error_code& ec) override {
     started = true;
-    version_ = version;
+    version_ = this->version = version;
     if (target_text.size() > kMaxTarget)
       return refuse(ec, 414, fmt_limit("the request target is longer than", kMaxTarget));
     method.assign(method_text.data(), method_text.size());
@@ -410,6 +419,8 @@ class Session final : public std::enable_shared_from_this<Session> {
   /// Since when the connection has waited on its peer (for a request, or the rest of one);
   /// 0 while it is being answered.
   Clock::rep waiting_since() const { return waiting_since_.load(); }
+  /// What it waits for: 0 a request (none begun), 1 the rest of a request's header, 2 its body.
+  int waiting_for() const { return waiting_for_.load(); }
 
   /// Claims the connection for eviction if it has waited on its peer since `since`; then
   /// evict(), in the connection's own thread, closes it.
@@ -435,6 +446,7 @@ class Session final : public std::enable_shared_from_this<Session> {
 
  private:
   void wait_for_request(Clock::duration idle) {
+    waiting_for_ = 0;
     waiting_since_ = Clock::now().time_since_epoch().count();
     if (buffer_.size() > 0) return read_request();  // the next request came with the last one
     stream_.expires_after(std::min(idle, shared_.config.timeout));
@@ -448,6 +460,7 @@ class Session final : public std::enable_shared_from_this<Session> {
 
   // From the request's first byte, it has `timeout` to arrive whole.
   void read_request() {
+    waiting_for_ = 1;
     parser_.emplace(shared_.bodies);
     stream_.expires_after(shared_.config.timeout);
     http::async_read_header(
@@ -460,6 +473,7 @@ class Session final : public std::enable_shared_from_this<Session> {
     if (auto why = absolute_form()) return answer(*why, false);
     if (auto why = check_header()) return answer(*why, false);
     if (parser_->is_done()) return on_request({});
+    waiting_for_ = 2;
     const auto read_body = [self = shared_from_this()] {
       http::async_read(self->stream_, self->buffer_, *self->parser_,
                        [self](error_code ec, std::size_t) { self->on_request(ec); });
@@ -562,6 +576,7 @@ class Session final : public std::enable_shared_from_this<Session> {
     if (!request) return answer(refusal(400, "the request target has more than one '?'"), false);
     request->body = std::move(parser_->body);
     request->gzip = parser_->gzip;
+    http11_ = parser_->version >= 11;
     const bool keep_alive = parser_->keep_alive() && ++served_ < kRequestsPerConnection;
     if (is_expensive(request->path)) return compute(std::move(*request), keep_alive);
     Response response;
@@ -599,11 +614,17 @@ class Session final : public std::enable_shared_from_this<Session> {
           } else if (!token->stop_requested()) {
             try {
               const ScopedStopToken scope(*token);
-              response = handle(request);
+              response = respond(request);
+              // The first piece now: an answer that ends within it is sent with its length.
+              if (response->more && request.method != "HEAD" &&
+                  !response->more->next(response->body, kAnswerPiece))
+                response->more.reset();
             } catch (const Stopped& stopped) {
+              response.reset();
               timed_out = stopped.timed_out;
             } catch (const std::exception& e) {
               response = refusal(500, std::string("the server failed: ") + e.what());
+              keep_alive = false;
             }
           }
           request = {};  // the body goes now, in this thread
@@ -651,31 +672,111 @@ class Session final : public std::enable_shared_from_this<Session> {
     answer(std::move(*response), keep_alive);
   }
 
-  // Writes the answer; a connection whose request was refused is then closed.
+  // Writes the answer; a connection whose request was refused is then closed. An answer with
+  // more to come (Response::more) is sent a piece at a time: the next piece is made, by the
+  // work pool, only once the last one is written, so a client that reads slowly holds one piece
+  // (kAnswerPiece) here however large its answer, and one that leaves stops it.
   void answer(Response response, bool keep_alive) {
     waiting_since_ = 0;
     ++answered_;
     const bool head_only = parser_ && parser_->method == "HEAD";
+    Framing framing = Framing::length;
+    if (response.more) {
+      framing = http11_ ? Framing::chunked : Framing::close;
+      if (!http11_) keep_alive = false;
+    }
     if (keep_alive) parser_.reset();  // frees the body now, not after the write
-    head_ = serialize_head(response, keep_alive);
+    keep_alive_ = keep_alive;
+    head_ = serialize_head(response, keep_alive, framing);
     if (head_only) response.body.clear();
-    body_ = std::move(response.body);
+    if (response.more && !head_only) {
+      chunked_ = framing == Framing::chunked;
+      more_ = std::move(response.more);
+      body_ = framed(std::move(response.body), false);
+    } else {
+      body_ = std::move(response.body);
+    }
+    send();
+  }
+
+  // Writes head_ and body_ (counted in the answers' budget meanwhile), then makes the next
+  // piece, waits for the next request, or closes.
+  void send() {
     held_ = head_.size() + body_.size();
     shared_.answers.add(held_);
     if (body_.size() >= kLargeAnswer) writing_since_ = Clock::now().time_since_epoch().count();
     stream_.expires_after(shared_.config.timeout);
     const std::array<net::const_buffer, 2> buffers{net::buffer(head_), net::buffer(body_)};
-    net::async_write(stream_, buffers,
-                     [self = shared_from_this(), keep_alive](error_code ec, std::size_t) {
-                       self->writing_since_ = 0;
-                       self->shared_.answers.give_back(self->held_);
-                       self->held_ = 0;
-                       std::string().swap(self->head_);
-                       std::string().swap(self->body_);
-                       if (ec) return self->close();
-                       if (keep_alive) return self->wait_for_request(kKeepAlive);
-                       self->linger();
-                     });
+    net::async_write(stream_, buffers, [self = shared_from_this()](error_code ec, std::size_t) {
+      self->writing_since_ = 0;
+      self->shared_.answers.give_back(self->held_);
+      self->held_ = 0;
+      std::string().swap(self->head_);
+      std::string().swap(self->body_);
+      if (ec) return self->close();
+      if (self->more_) return self->produce();
+      if (self->keep_alive_) return self->wait_for_request(kKeepAlive);
+      self->linger();
+    });
+  }
+
+  // A piece of a body made as it is sent, as an HTTP/1.1 chunk (and the last chunk after it
+  // when it is the end), or as it is to an HTTP/1.0 client.
+  std::string framed(std::string piece, bool last) const {
+    if (!chunked_) return piece;
+    std::string out;
+    if (!piece.empty()) {
+      char size[32];
+      const int n = std::snprintf(size, sizeof size, "%zx\r\n", piece.size());
+      out.reserve(piece.size() + static_cast<std::size_t>(n) + 7);
+      out.append(size, static_cast<std::size_t>(n));
+      out += piece;
+      out += "\r\n";
+    }
+    if (last) out += "0\r\n\r\n";
+    return out;
+  }
+
+  // The next piece of the answer being sent, made by the work pool (never refused for a full
+  // queue: the answer was accepted), stopped when the client leaves or the server stops.
+  void produce() {
+    auto token = std::make_shared<StopToken>(kWorkCpuLimit, &shared_.stopping);
+    token_ = token;
+    const unsigned job = ++jobs_;
+    const bool queued = shared_.pool.submit(
+        [self = shared_from_this(), token, more = more_, job] {
+          std::string piece;
+          bool done = false, failed = true;
+          if (!token->stop_requested()) {
+            try {
+              const ScopedStopToken scope(*token);
+              done = !more->next(piece, kAnswerPiece);
+              failed = false;
+            } catch (const Stopped&) {
+            } catch (const std::exception&) {
+            }
+          }
+          net::post(self->executor(),
+                    [self, piece = std::move(piece), done, failed, job]() mutable {
+                      self->on_piece(std::move(piece), done, failed, job);
+                    });
+        },
+        true);
+    if (!queued) return close();  // the server is stopping
+    watch_peer(job);
+  }
+
+  void on_piece(std::string piece, bool done, bool failed, unsigned job) {
+    if (job != jobs_) return;
+    token_.reset();
+    error_code ec;
+    stream_.socket().cancel(ec);  // the watch
+    // Stopped (its client left, its CPU time ran out, the server stops) or failed: the answer
+    // cannot be finished, and its client sees it end short of its last chunk.
+    if (failed) return close();
+    body_ = framed(std::move(piece), done);
+    if (done) more_.reset();
+    send();
   }
 
   // After a refusal the rest of the request may still be on its way: it is read and dropped
@@ -708,13 +809,18 @@ class Session final : public std::enable_shared_from_this<Session> {
   Shared& shared_;
   beast::flat_buffer buffer_;
   std::optional<RequestParser> parser_;
-  std::string head_, body_;           // the answer being written
+  std::string head_, body_;           // the answer being written (or its next piece)
   std::size_t held_ = 0;              // its bytes, counted in the answers' budget
+  std::shared_ptr<Producer> more_;    // the rest of the answer, made a piece at a time
+  bool chunked_ = false;              // its pieces sent as HTTP/1.1 chunks (else until close)
+  bool keep_alive_ = false;           // after the answer, wait for the next request
+  bool http11_ = true;                // the request was HTTP/1.1 (else 1.0: no chunks)
   std::shared_ptr<StopToken> token_;  // of the request being computed
   unsigned jobs_ = 0;                 // requests given to the work pool
   net::ip::address local_;
   unsigned served_ = 0;
   std::atomic<Clock::rep> waiting_since_{0};
+  std::atomic<int> waiting_for_{0};           // see waiting_for()
   std::atomic<Clock::rep> writing_since_{0};  // a large answer its client has not read yet
   std::atomic<unsigned> answered_{0};
   unsigned claimed_at_ = 0;
@@ -746,12 +852,19 @@ bool Connections::make_room() {
   if (list_.size() < kMaxConnections + evicting_) return true;
   for (const auto& weak : list_)
     if (auto s = weak.lock()) seen.push_back(std::move(s));
-  for (;;) {  // the oldest may start being answered meanwhile: then the next oldest
+  // The one to close: the longest waiting of those that wait for a request or the rest of its
+  // header (idle or slow peers: a flood), and only when there is none, the longest waiting of
+  // those sending a body (an upload, which a legitimate client may send slowly).
+  for (;;) {  // it may start being answered meanwhile: then the next
     Session* oldest = nullptr;
     Clock::rep since = 0;
-    for (const auto& s : seen)
-      if (const auto t = s->waiting_since(); t != 0 && (!oldest || t < since))
-        since = t, oldest = s.get();
+    int stage = 0;
+    for (const auto& s : seen) {
+      const auto t = s->waiting_since();
+      const int w = s->waiting_for() == 2 ? 1 : 0;
+      if (t != 0 && (!oldest || w < stage || (w == stage && t < since)))
+        since = t, stage = w, oldest = s.get();
+    }
     if (!oldest) return false;
     if (!oldest->claim(since)) continue;
     ++evicting_;

@@ -24,6 +24,10 @@ inline constexpr std::size_t kAnswerBudget = 24u << 20;
 /// size or more unread for longest, and for at least kStalledAnswer, is closed to make room.
 inline constexpr std::size_t kLargeAnswer = 64u << 10;
 inline constexpr std::chrono::seconds kStalledAnswer{1};
+/// A large answer (a table, a solution's text, verify's write= text) is made and sent a piece of
+/// this size at a time, the next made only once the last is written: what a connection holds of
+/// its answer, however large, while its client reads slowly or not at all.
+inline constexpr std::size_t kAnswerPiece = 64u << 10;
 inline constexpr std::size_t kWorkers = 2;  ///< threads computing expensive answers (their memory)
 inline constexpr std::size_t kMaxQueuedWork = 64;  ///< expensive requests waiting (503 beyond)
 inline constexpr int kWorkNice = 10;  ///< the workers' CPU priority below the event loops'

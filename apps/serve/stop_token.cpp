@@ -1,5 +1,7 @@
 #include "stop_token.hpp"
 
+#include "rings/render.hpp"
+
 namespace rings::serve {
 namespace {
 
@@ -20,9 +22,13 @@ std::chrono::nanoseconds thread_cpu_time() {
 
 ScopedStopToken::ScopedStopToken(const StopToken& token) {
   current = {&token, thread_cpu_time() + token.cpu_limit(), 0};
+  set_render_check(&check_stop);  // a picture stops as the answers' loops do
 }
 
-ScopedStopToken::~ScopedStopToken() { current = {}; }
+ScopedStopToken::~ScopedStopToken() {
+  set_render_check(nullptr);
+  current = {};
+}
 
 void check_stop() {
   if (!current.token) return;

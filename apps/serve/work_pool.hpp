@@ -44,11 +44,12 @@ class WorkPool {
   WorkPool(const WorkPool&) = delete;
   WorkPool& operator=(const WorkPool&) = delete;
 
-  /// Queues `job`; false when the queue is full or the pool is stopping (the caller refuses).
-  bool submit(std::function<void()> job) {
+  /// Queues `job`; false when the queue is full (unless `always`: the next piece of an answer
+  /// already accepted) or the pool is stopping (the caller refuses).
+  bool submit(std::function<void()> job, bool always = false) {
     {
       std::lock_guard lock(mutex_);
-      if (stopping_ || queue_.size() >= max_queued_) return false;
+      if (stopping_ || (!always && queue_.size() >= max_queued_)) return false;
       queue_.push_back(std::move(job));
     }
     wake_.notify_one();

@@ -13,6 +13,13 @@
 
 namespace rings {
 
+/// A check the renderers call on the calling thread in their long loops (every state, move or
+/// few hundred steps): a server stops a picture whose client has left, or whose time is up, by
+/// throwing from it (the exception passes through the renderer, which holds nothing else).
+using RenderCheck = void (*)();
+/// Sets the calling thread's check (nullptr, the default: none); returns the one it replaces.
+RenderCheck set_render_check(RenderCheck check);
+
 /// A path plot shows each state as a number on a linear axis: values of more rings do not fit a
 /// 64-bit axis (and their low rings would vanish in the picture anyway).
 inline constexpr std::uint64_t kMaxPathPlotRings = 64;

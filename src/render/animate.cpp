@@ -159,6 +159,7 @@ Result<std::string> animate(const State& from, const State& to, Mode mode) {
   for (Ring r = 0; r <= n; ++r) tracks.emplace_back(at(r > 0 && from.is_on(r)));
   std::uint64_t k = 0;
   solve(from, to, mode, [&](const Move& m) {
+    detail::render_check();
     for (const Ring r : {m.ring(), m.is_pair() ? Ring{2} : Ring{0}}) {
       const bool on = r && tracks[r].now() == at(true);
       if (r) tracks[r].move(k, {at(on), at(!on)});
@@ -279,6 +280,7 @@ std::string hanoi(const Puzzle& puzzle, const Pieces& from, const Pieces& to,
       tracks[stacks[peg][level]] = Track(place(peg, level));
   std::uint64_t k = 0;
   family::solve(puzzle, from, to, [&](const family::PieceMove& m) {
+    detail::render_check();
     auto& from_stack = stacks[m.from];
     auto& to_stack = stacks[m.to];
     const std::size_t level = from_stack.size() - 1;
@@ -361,6 +363,7 @@ std::string row(const Puzzle& puzzle, const Pieces& from, const Pieces& to,
   for (std::uint64_t i = 0; i <= n; ++i) tracks.emplace_back(pose(i ? from[i - 1] : 0));
   std::uint64_t k = 0;
   family::solve(puzzle, from, to, [&](const family::PieceMove& m) {
+    detail::render_check();
     tracks[m.piece].move(k++, {pose(m.from), pose(m.to)});
     return true;
   });

@@ -201,6 +201,7 @@ Result<std::string> plot_sierpinski(const Puzzle& puzzle, const Pieces& from, co
   // Every legal move of every state, each edge once (from its lower-numbered end).
   std::vector<std::pair<std::size_t, std::size_t>> edges;
   for (std::size_t v = 0; v < states; ++v) {
+    detail::render_check();
     const Pieces s = state_of(v, n);
     for (const auto& m : family::legal_moves(puzzle, s)) {
       Pieces t = s;
@@ -280,6 +281,7 @@ Result<std::string> plot_sierpinski(const Puzzle& puzzle, const Pieces& from, co
   const auto vfrom = static_cast<std::size_t>(value_of(from, 3)),
              vto = static_cast<std::size_t>(value_of(to, 3));
   for (std::size_t v = 0; v < states; ++v) {
+    detail::render_check();
     const Pieces sv = state_of(v, n);
     const auto name = family::format_pieces(sv);
     const auto left = family::distance(puzzle, sv, to).get_str();

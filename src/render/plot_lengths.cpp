@@ -89,8 +89,10 @@ Result<std::string> plot_lengths(std::uint64_t rings, Mode mode) {
   text.x_label = {"start state (decimal: bit i-1 set when ring i is on)", "axis-start"};
   text.y_label = {"moves to all-off", "axis-moves-to-off"};
   std::vector<std::uint64_t> lengths(states);
-  for (std::uint64_t v = 0; v < states; ++v)
+  for (std::uint64_t v = 0; v < states; ++v) {
+    detail::render_check();
     lengths[v] = position_distance(rank(State::from_words(rings, {v})), goal, mode).get_ui();
+  }
   return lengths_chart(text, lengths, [&](std::uint64_t v, std::uint64_t moves) {
     return bar_words(v, format_state(State::from_words(rings, {v}), Notation::binary), moves);
   });
@@ -140,8 +142,10 @@ Result<std::string> plot_lengths(const family::Puzzle& puzzle, std::uint64_t pie
       fmt::format("state (base {})", base), "axis-state-base", {{"base", fmt::to_string(base)}}};
   text.y_label = {"moves to the goal", "axis-moves-to-goal"};
   std::vector<std::uint64_t> lengths(states);
-  for (std::uint64_t v = 0; v < states; ++v)
+  for (std::uint64_t v = 0; v < states; ++v) {
+    detail::render_check();
     lengths[v] = family::distance(puzzle, state(v), goal).get_ui();
+  }
   return lengths_chart(text, lengths, [&](std::uint64_t v, std::uint64_t moves) {
     return bar_words(v, family::format_pieces(state(v)), moves);
   });

@@ -50,6 +50,7 @@ std::string path_chart(const ChartText& text, std::uint64_t points,
   std::vector<Column> cols(columns);
   std::uint64_t step = 0;
   walk([&](std::uint64_t v) {
+    if (step % 1024 == 0) detail::render_check();
     cols[thin ? step * columns / points : step].add(step, v);
     ++step;
   });

@@ -4,9 +4,25 @@
 
 #include <algorithm>
 #include <cmath>
+#include <utility>
 #include <vector>
 
+#include "rings/render.hpp"
+
+namespace rings {
+namespace {
+thread_local RenderCheck current_check = nullptr;
+}  // namespace
+
+RenderCheck set_render_check(RenderCheck check) { return std::exchange(current_check, check); }
+
+}  // namespace rings
+
 namespace rings::detail {
+
+void render_check() {
+  if (current_check) current_check();
+}
 
 std::string xml_escape(std::string_view text) {
   std::string out;

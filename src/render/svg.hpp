@@ -10,6 +10,9 @@
 
 namespace rings::detail {
 
+/// Calls this thread's RenderCheck (rings/render.hpp), if any: in every long loop.
+void render_check();
+
 /// `text` with &, <, >, " and ' written as XML entities.
 std::string xml_escape(std::string_view text);
 

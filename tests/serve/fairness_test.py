@@ -9,7 +9,7 @@ resident set must stay within 64 MB above idle, and within 24 MB above idle a fe
 
 SCENARIO is one of: hammer (20 clients asking an expensive plot), nonreaders (8 clients asking
 large answers and never reading them), abandoned (300 expensive requests sent and abandoned),
-caps (answers a small request could make huge). Only 127.0.0.1 is contacted; every loop is
+abandoned_plots (plots stopped while drawn), flood (2,000 slow connections), caps (answers a small request could make huge). Only 127.0.0.1 is contacted; every loop is
 bounded in count and time.
 """
 import json
@@ -204,6 +204,109 @@ class Fairness(unittest.TestCase):
                         f"{waited + 4} s after its clients left")
         print(f"\nfairness abandoned: 300 plots abandoned; {fair}; {busy:.2f} s of CPU a second "
               f"{waited + 4} s later; {self.assert_memory(server, 'abandoned')}", flush=True)
+
+    def test_abandoned_plots(self):
+        """Plots being drawn when their clients leave stop at once: the CPU time the server spends
+        between the clients closing and a request for the work pool being answered is a small
+        part of what the plots would still have cost (0.3 s of CPU each, 3 s under ASan)."""
+        server = self.serve()
+        port = server.port
+        plot = "/api/plot?kind=lengths&puzzle=hanoi&n=10"
+        after = []
+        for _ in range(5):
+            socks = [socket.create_connection((HOST, port), timeout=10) for _ in range(2)]
+            before = self.cpu_seconds(server)
+            for s in socks:
+                s.sendall(request(port, "GET", plot))
+            # Until both workers have drawn for a while (0.1 s of CPU between them; 500 looks).
+            for _ in range(500):
+                if self.cpu_seconds(server) - before >= 0.1:
+                    break
+                time.sleep(0.01)
+            for s in socks:
+                s.close()
+            left = self.cpu_seconds(server)
+            status, _, body, _ = exchange(port, request(port, "GET", "/api/table?n=2"), timeout=60)
+            self.assertEqual(status, 200, body[:200])
+            after.append(self.cpu_seconds(server) - left)
+        # Not stopped, each round would cost the rest of two plots: 0.4 s of CPU or more.
+        self.assertLess(sum(after) / len(after), 0.1 * (10 if server.sanitized else 1),
+                        f"abandoned plots: CPU seconds spent after their clients left: {after}")
+        print(f"\nfairness abandoned_plots: 5 x 2 plots abandoned while drawn; CPU time after "
+              f"their clients left: {', '.join(f'{a:.2f}' for a in after)} s", flush=True)
+
+    def test_flood(self):
+        """2,000 slow connections (each sends a byte of a header every 0.5 s, and reconnects
+        when closed), more than the 512 the server keeps open, while a client uploads a move
+        list slowly (20 parts 0.1 s apart) and the probe asks cheap requests: the connections
+        closed to make room are the slow headers', never the upload's nor the cheap ones'."""
+        import concurrent.futures
+        import resource
+        soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+        want = 2_000 + 512
+        if soft < want:  # the server, started after, has the same
+            resource.setrlimit(resource.RLIMIT_NOFILE, (min(hard, 4096), hard))
+        if resource.getrlimit(resource.RLIMIT_NOFILE)[0] < want:
+            self.skipTest(f"2,000 connections need {want} descriptors: the limit is {hard}")
+        server = self.serve()
+        port = server.port
+        stop = threading.Event()
+        counts = {"opened": 0, "closed": 0}
+        head = b"GET /api/hint?state=1011 HTTP/1.1\r\nX-Slow: " + b"y" * 100_000
+
+        def connect(_):
+            try:
+                return socket.create_connection((HOST, port), timeout=10)
+            except OSError:
+                return None
+
+        def slow():
+            with concurrent.futures.ThreadPoolExecutor(32) as pool:
+                socks = [[s, 0] for s in pool.map(connect, range(2_000)) if s]
+            counts["opened"] += len(socks)
+            began = time.monotonic()
+            while not stop.is_set() and time.monotonic() - began < 60:
+                for pair in socks:
+                    s, sent = pair
+                    try:
+                        s.send(head[sent:sent + 1])
+                        pair[1] = sent + 1
+                    except OSError:  # closed to make room: again, within a bound
+                        counts["closed"] += 1
+                        s.close()
+                        if counts["opened"] < 8_000 and (fresh := connect(0)):
+                            counts["opened"] += 1
+                            pair[0], pair[1] = fresh, 0
+                if stop.wait(0.5):
+                    break
+            for s, _ in socks:
+                s.close()
+
+        flood = threading.Thread(target=slow, daemon=True)
+        moves = b"1\n3\n1\n2\n1\n1\n2\n1\n3\n1\n" * 2_000  # 111 to 000 and back, 40 KB
+        parts = [moves[i:i + len(moves) // 20] for i in range(0, len(moves), len(moves) // 20)]
+
+        def trickle():
+            for part in parts:
+                yield part
+                time.sleep(0.1)
+
+        with CheapProbe(port) as probe:
+            flood.start()
+            while counts["opened"] < 1_500 and flood.is_alive():  # the flood is on (bounded)
+                time.sleep(0.1)
+            status, _, answer, _ = exchange(port, request(
+                port, "POST", "/api/verify?from=111&to=111",
+                [f"Content-Length: {len(moves)}"]), trickle(), timeout=60)
+            time.sleep(1)
+            stop.set()
+        flood.join(60)
+        self.assertEqual(status, 200, f"a slow upload among 2,000 slow connections: {answer[:200]!r}")
+        self.assertTrue(json.loads(answer)["legal"], answer[:200])
+        fair = self.assert_fair(server, probe, "flood")
+        print(f"\nfairness flood: {counts['opened']} slow connections opened, {counts['closed']} "
+              f"closed by the server; a slow upload answered 200; {fair}; "
+              f"{self.assert_memory(server, 'flood')}", flush=True)
 
     def test_caps(self):
         """Answers a small request could make huge are refused with a code, at once; large

@@ -960,6 +960,63 @@ TEST(Caps, TablesAreTheBytesOfTheirJson) {
 
 // The HTTP layer's work stops when its client leaves or its CPU time runs out: the long loops
 // of the handlers check.
+// The large answers the HTTP layer sends as their client reads (respond()'s `more`), made in
+// pieces of any size: the very bytes handle() gives, and nothing held but the piece.
+TEST(Stream, PiecesMakeTheWholeAnswer) {
+  const std::string moves = "1\n3\n1\n2\n1\n";
+  const std::vector<Request> requests = {
+      {"GET", "/api/table", {{"n", "9"}, {"to", "101"}, {"notation", "decimal"}}, ""},
+      {"GET", "/api/table", {{"n", "5"}, {"puzzle", "hanoi"}}, ""},
+      {"GET", "/api/table", {{"n", "7"}, {"puzzle", "spin-out"}}, ""},
+      {"GET", "/api/solve", {{"n", "12"}, {"format", "moves"}, {"limit", "1000"}}, ""},
+      {"GET", "/api/solve", {{"n", "12"}, {"format", "toggles"}, {"limit", "0"}}, ""},
+      {"GET", "/api/solve", {{"n", "20"}, {"format", "toggles"}, {"limit", "100000"}}, ""},
+      {"GET", "/api/solve", {{"n", "9"}, {"format", "states"}, {"double", "1"}}, ""},
+      // Cut at 4 MiB at the end of a line: 100,000 rings as states.
+      {"GET", "/api/solve", {{"n", "100000"}, {"format", "states"}, {"limit", "100"}}, ""},
+      {"GET", "/api/solve", {{"n", "6"}, {"puzzle", "hanoi"}, {"format", "moves"}}, ""},
+      {"GET",
+       "/api/solve",
+       {{"n", "8"}, {"puzzle", "brain"}, {"format", "states"}, {"limit", "0"}},
+       ""},
+      {"POST",
+       "/api/verify",
+       {{"from", "111"}, {"to", "000"}, {"write", "states"}, {"replay", "1"}},
+       moves},
+      {"POST", "/api/verify", {{"n", "3"}, {"write", "toggles"}}, moves},
+      {"POST",
+       "/api/verify",
+       {{"n", "2"}, {"puzzle", "hanoi"}, {"write", "states"}},
+       "disc 1 from peg 0 to peg 1\ndisc 2 from peg 0 to peg 2\n"},
+      {"GET", "/api/hint", {{"state", "1011"}}, ""},
+  };
+  for (const auto& r : requests) {
+    const Response whole = handle(r);
+    EXPECT_FALSE(whole.more);
+    EXPECT_EQ(whole.status, 200) << r.path << " " << whole.body.substr(0, 300);
+    // Small pieces for small answers (a text is made again from its start for each piece).
+    for (const std::size_t want :
+         {whole.body.size() < 20'000 ? std::size_t{1} : std::size_t{4099}, std::size_t{65536}}) {
+      Response streamed = respond(r);
+      std::size_t pieces = 0, largest = 0;
+      if (streamed.more)
+        for (bool more = true; more; ++pieces) {
+          std::string piece;
+          more = streamed.more->next(piece, want);
+          largest = std::max(largest, piece.size());
+          streamed.body += piece;
+        }
+      EXPECT_EQ(streamed.status, whole.status);
+      EXPECT_EQ(streamed.content_type, whole.content_type);
+      EXPECT_EQ(streamed.body, whole.body) << r.path << " in pieces of " << want;
+      if (whole.body.size() > (1u << 20)) {
+        EXPECT_GT(pieces, whole.body.size() / (want + 1024)) << r.path;
+        EXPECT_LE(largest, want + 1024) << r.path;  // a row or a line past `want` at most
+      }
+    }
+  }
+}
+
 TEST(Stop, LongAnswersStopWhenAsked) {
   std::atomic<bool> server_stopping{false};
   StopToken left(std::chrono::seconds(60), &server_stopping);
@@ -989,6 +1046,17 @@ TEST(Stop, LongAnswersStopWhenAsked) {
     const ScopedStopToken scope(fresh);
     EXPECT_THROW(get("/api/solve", {{"n", "20"}, {"limit", "1000"}}), Stopped);
   }
+  // A picture being drawn stops too (the renderers' check).
+  StopToken gone(std::chrono::seconds(60), &server_stopping);
+  gone.request_stop();
+  {
+    const ScopedStopToken scope(gone);
+    EXPECT_THROW(get("/api/plot", {{"kind", "lengths"}, {"puzzle", "hanoi"}, {"n", "6"}}), Stopped);
+    EXPECT_THROW(get("/api/plot", {{"kind", "sierpinski"}, {"n", "4"}}), Stopped);
+    EXPECT_THROW(get("/api/plot", {{"kind", "path"}, {"n", "12"}}), Stopped);
+    EXPECT_THROW(get("/api/plot", {{"kind", "animate"}, {"n", "5"}}), Stopped);
+  }
+  EXPECT_EQ(get("/api/plot", {{"kind", "lengths"}, {"puzzle", "hanoi"}, {"n", "6"}}).status, 200);
   // Without a token (the tests, the fuzzer, the page's engine) nothing stops.
   EXPECT_EQ(get("/api/table", {{"n", "8"}}).status, 200);
 }
