@@ -8,7 +8,6 @@
 #include <vector>
 
 #include "game.hpp"
-#include "puzzle_game.hpp"
 #include "rings/result.hpp"
 
 namespace rings::play {
@@ -30,7 +29,6 @@ struct Record {
 
 /// The record of the goal `game` has just reached (call it only when solved).
 Record record_of(const Game& game);
-Record record_of(const PuzzleGame& game);
 
 /// Whether `a` beats `b` (same puzzle, piece count and mode): less help (hints and auto-played
 /// moves, then undos), then fewer moves over the optimum, then the longer puzzle.
