@@ -301,6 +301,11 @@ std::string pieces_text(const family::Puzzle& p, std::uint64_t n) {
 
 bool title_names_pieces(const family::Puzzle& p) { return p.title.ends_with(p.pieces); }
 
+std::string pieces_of_puzzle(const family::Puzzle& p, std::uint64_t n) {
+  return title_names_pieces(p) ? pieces_text(p, n)
+                               : fmt::format("{} of {}", pieces_text(p, n), p.title);
+}
+
 std::string_view base_name(const family::Puzzle& p) {
   return p.pattern.substr(0, p.pattern.find(':'));
 }

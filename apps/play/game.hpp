@@ -199,6 +199,9 @@ std::string pieces_text(const family::Puzzle& p, std::uint64_t n);
 /// Whether the puzzle's title already names its pieces ("the Chinese rings": "5 rings" says
 /// it all), so that "5 rings of the Chinese rings" is not written.
 bool title_names_pieces(const family::Puzzle& p);
+/// `n` pieces of the puzzle, titled where the pieces' word does not say it all: "5 rings", "8
+/// bars of the Hexadecimal Puzzle".
+std::string pieces_of_puzzle(const family::Puzzle& p, std::uint64_t n);
 
 /// A puzzle's name without its parameter, as its pattern writes it: "hanoi", "hexadecimal" (of
 /// "hexadecimal:K1K2K3K4").

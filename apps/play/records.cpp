@@ -127,8 +127,7 @@ Result<std::string> keep_record(const std::string& path, const Record& record) {
   // Puzzle (key 1110)".
   std::string rings = fmt::format("{} {}", record.rings, record.puzzle);
   if (const auto p = family::parse_puzzle(record.puzzle))
-    rings = fmt::format("{}{}{}{}", pieces_text(*p, record.rings),
-                        title_names_pieces(*p) ? "" : fmt::format(" of {}", p->title),
+    rings = fmt::format("{}{}{}", pieces_of_puzzle(*p, record.rings),
                         parameter(*p).empty() ? "" : fmt::format(" (key {})", parameter(*p)),
                         record.mode == Mode::double_moves ? " (double moves)" : "");
   if (it != records.end() && !is_better(record, *it))

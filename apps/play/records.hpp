@@ -17,8 +17,8 @@ inline constexpr std::string_view kRecordsHeader = "rings play records v1";
 
 /// A solved goal: how long it took against the optimum, and with what help.
 struct Record {
-  std::string puzzle = "rings";  ///< the puzzle's name ("hanoi", "hexadecimal:1110")
-  std::uint64_t rings = 0;       ///< the piece count
+  std::string puzzle;       ///< the puzzle's name ("hanoi", "hexadecimal:1110")
+  std::uint64_t rings = 0;  ///< the piece count
   Mode mode = Mode::single;
   std::uint64_t moves = 0;
   std::uint64_t optimum = 0;  ///< never more than `moves`

@@ -344,7 +344,7 @@ void Session::handle_picker(int key) {
     p.step = parameter_pattern(chosen).empty() ? 2 : 1;
     p.typed.clear();
     return set_message(p.step == 1
-                           ? fmt::format("The key ({}), digits 0/1 (Enter: {}, the classic one).",
+                           ? fmt::format("The key {}: digits 0/1 (Enter: {}, the classic one).",
                                          parameter_pattern(chosen), parameter(chosen))
                            : "How many pieces? Type the number (Enter: the default).");
   }
@@ -387,8 +387,8 @@ void Session::start_puzzle(const std::string& name, const std::string& count) {
     n = *typed;
   }
   picker_.reset();
-  const std::string said = fmt::format("New puzzle: {} of {} (u takes it back). {}",
-                                       pieces_text(p, n), p.title, welcome_rule(p));
+  const std::string said =
+      fmt::format("New puzzle: {} (u takes it back). {}", pieces_of_puzzle(p, n), welcome_rule(p));
   start_game(Game(p, family::all_at(n, p.start), family::all_at(n, p.goal)), "puzzle change", said);
 }
 
