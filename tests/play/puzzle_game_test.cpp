@@ -273,6 +273,35 @@ TEST(PuzzleSession, AutoPlayFinishesAndTheRecordNamesThePuzzle) {
   EXPECT_NE(s.message().find("Kept."), std::string::npos);
 }
 
+// g switches the goal in every puzzle, as for the rings: every piece at its goal becomes every
+// piece at its start, and back; undo, the score and the save file follow.
+TEST(PuzzleSession, TheGoalSwitchesInEveryPuzzle) {
+  for (const auto& c : kCases) {
+    SCOPED_TRACE(c.name);
+    const auto p = puzzle(c.name);
+    Session s(new_game(c.name, 3), 1);
+    s.handle('a');
+    while (s.tick()) {
+    }
+    ASSERT_TRUE(s.is_solved());
+    s.handle('g');
+    EXPECT_EQ(s.game().goal(), family::all_at(3, p.start));
+    EXPECT_EQ(s.remaining(), family::count(p, 3));  // back to the start, as far
+    EXPECT_EQ(s.game().leg_moves(), 0u);
+    EXPECT_EQ(s.message(),
+              fmt::format("New goal: {}.", family::format_pieces(family::all_at(3, p.start))));
+    const std::string text = to_save_text(s.game());
+    EXPECT_NE(text.find("\ngoal\n"), std::string::npos) << text;
+    auto back = from_save_text(text);
+    ASSERT_TRUE(back) << back.error();
+    EXPECT_EQ(back->goal(), s.game().goal());
+    s.handle('u');
+    EXPECT_EQ(s.message(), fmt::format("Undone: the goal switch (the goal is {} now).",
+                                       family::format_pieces(family::all_at(3, p.goal))));
+    EXPECT_TRUE(s.is_solved());
+  }
+}
+
 TEST(PuzzleSave, ResumesExactlyAndOldSavesStillLoadAsRings) {
   Game g = new_game("elephant", 4);
   g.step();
