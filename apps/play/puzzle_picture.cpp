@@ -485,21 +485,21 @@ std::vector<std::string> puzzle_rules(const Game& g) {
   const auto name = [&](int d) { return family::position_name(p, std::uint8_t(d)); };
   switch (p.kind) {
     case Kind::rings:
-      out.push_back("Ring 1 can always be put on or taken off.");
-      out.push_back("Ring k > 1 moves only when ring k-1 is on and rings 1 to k-2 are all off.");
+      out.emplace_back("Ring 1 can always be put on or taken off.");
+      out.emplace_back("Ring k > 1 moves only when ring k-1 is on and rings 1 to k-2 are all off.");
       if (g.mode() == Mode::double_moves)
-        out.push_back("With --double, rings 1 and 2 may also move together.");
-      out.push_back(
+        out.emplace_back("With --double, rings 1 and 2 may also move together.");
+      out.emplace_back(
           "In the picture each ring stands on its post; the shuttle (═) runs through the rings "
           "on it. The base under the selected ring shows its rule's chain.");
       return out;
     case Kind::spin_out:
-      out.push_back(
+      out.emplace_back(
           "Dial 1 can always turn. Dial k > 1 turns only when dial k-1 is vertical and "
           "dials 1 to k-2 are all horizontal.");
       break;
     case Kind::brain:
-      out.push_back(
+      out.emplace_back(
           "Rod 1 can always move. Rod k > 1 moves only when rod k-1 is out and rods 1 "
           "to k-2 are all in.");
       break;
@@ -512,13 +512,13 @@ std::vector<std::string> puzzle_rules(const Game& g) {
       break;
     }
     case Kind::elephant:
-      out.push_back(
+      out.emplace_back(
           "Elephant 1 can always turn. Elephant i turns between up and right only when "
           "elephant i-1 is down, and between right and down only when it is up; in "
           "both cases every elephant below i-1 is down. Up and down are not joined.");
       break;
     case Kind::hanoi:
-      out.push_back(
+      out.emplace_back(
           "Disc 1, the smallest, can always move. A disc moves from one peg to another "
           "only when every smaller disc is on the third peg (so never onto a smaller "
           "disc).");

@@ -55,7 +55,7 @@ std::vector<std::string> key_items(const Session& s) {
   if (pair) items.push_back(fmt::format("d {} 1+2", p.pieces));
   for (const char* item : {"h hint", "a auto", "u undo", "r redo", "g goal", "n new", "R reset",
                            "m puzzles", "s save", "? help", "q quit"})
-    items.push_back(item);
+    items.emplace_back(item);
   return items;
 }
 
