@@ -175,6 +175,33 @@ TEST(Game, AnyOtherGoalSwitchesToAllOff) {
   EXPECT_EQ(g.initial_goal(), bits("0110"));
 }
 
+// The engine is picked by the value's capability, not by its name: the rings' value without its
+// double moves is answered by the family's engine, and both engines agree on every move of the
+// single-move game (the moves, the distances, the hints), though they word the reasons apart.
+TEST(Game, TheValuesCapabilityPicksTheEngineAndBothAgree) {
+  family::Puzzle plain = rings_puzzle();
+  plain.double_moves = false;
+  EXPECT_EQ(max_pieces(rings_puzzle()), 1'000'000u);
+  EXPECT_EQ(max_pieces(plain), 10'000u);
+  for (std::uint64_t n = 1; n <= 7; ++n) {
+    Game fast = game(on(n), off(n));
+    Game family(plain, on(n), off(n));
+    while (!fast.is_solved()) {
+      ASSERT_EQ(fast.remaining(), family.remaining());
+      for (std::uint64_t i = 1; i <= n; ++i) ASSERT_EQ(fast.moves_of(i), family.moves_of(i)) << i;
+      const auto a = fast.hint(), b = family.hint();
+      ASSERT_TRUE(a && b);
+      ASSERT_EQ(a->move, b->move);
+      ASSERT_TRUE(fast.step() && family.step());
+    }
+    EXPECT_TRUE(family.is_solved());
+  }
+  Game family(plain, on(3), off(3));
+  EXPECT_EQ(family.to_string({3, 1, 0, false}), "ring 3 from on to off");  // the family's words
+  EXPECT_EQ(game(on(3), off(3)).to_string({3, 1, 0, false}), "ring 3 off");
+  EXPECT_TRUE(family.play(family.pair_move()));  // no double moves without the capability
+}
+
 TEST(RandomState, AvoidsTheGivenStateAndVaries) {
   std::mt19937_64 rng(7);
   EXPECT_EQ(random_pieces(rings_puzzle(), 1, off(1), rng), on(1));
