@@ -90,6 +90,7 @@ class Canvas {
 
   int width() const { return width_; }
   int height() const { return height_; }
+  bool is_unicode() const { return unicode_; }
   // Writes `text` from (row, col); returns the column after it.
   int put(int row, int col, std::string_view text) {
     const std::string ascii = unicode_ ? std::string() : to_ascii(text);

@@ -12,11 +12,9 @@
 namespace rings::cli {
 namespace {
 
-constexpr const char* kDefaultRings = "5";
-
 struct PlayOptions {
   std::optional<std::string> n, from, to, save, load;
-  std::string puzzle = "rings";
+  std::string puzzle = family::catalogue().front().name;  // the rings
   bool double_moves = false;
 };
 
@@ -27,26 +25,26 @@ bool is_on_or_off(std::string_view text) {
   return text == "on" || text == "off";
 }
 
-// A new game of a family puzzle: N (default: the puzzle's published size, unless a state is
-// written in digits), --from (default start) and --to (default goal), read as the CLI reads them.
-play::PuzzleGame new_puzzle_game(const family::Puzzle& p, const PlayOptions& o) {
+// A new game of a family puzzle: N (default: the size the game plays, unless a state is written
+// in digits), --from (default start) and --to (default goal), read as the CLI reads them.
+play::Game new_puzzle_game(const family::Puzzle& p, const PlayOptions& o) {
   std::optional<std::string> n = o.n;
   const bool written =
       (o.from && family::pieces_written(*o.from)) || (o.to && family::pieces_written(*o.to));
-  if (!n && !written) n = std::to_string(play::default_pieces(p.kind));
+  if (!n && !written) n = std::to_string(p.play_size);
   auto [from, to] = ends(p, n, o.from, o.to);
-  if (from.size() > play::kMaxPlayPieces)
+  if (from.size() > play::max_pieces(p))
     fail(
         fmt::format("rings play handles at most {} {}, found {} (rings solve, hint and at take "
                     "up to {})",
-                    play::kMaxPlayPieces, p.pieces, from.size(), kMaxPieces));
-  return play::PuzzleGame(p, std::move(from), std::move(to));
+                    play::max_pieces(p), p.pieces, from.size(), kMaxPieces));
+  return play::Game(p, std::move(from), std::move(to));
 }
 
 // The game to play: resumed from --load, or new from --puzzle, N, --from and --to.
-play::SavedGame new_or_loaded_game(const PlayOptions& o) {
+play::Game new_or_loaded_game(const PlayOptions& o) {
   if (o.load) {
-    if (o.n || o.from || o.to || o.double_moves || o.puzzle != "rings")
+    if (o.n || o.from || o.to || o.double_moves || o.puzzle != family::catalogue().front().name)
       fail(
           "--load resumes a saved game as it was: leave out N, --puzzle, --from, --to and "
           "--double");
@@ -56,46 +54,40 @@ play::SavedGame new_or_loaded_game(const PlayOptions& o) {
   }
   if (const auto puzzle = family_puzzle(o.puzzle, StateOptions{"binary", o.double_moves}))
     return new_puzzle_game(*puzzle, o);
+  // The rings keep the CLI's own reading of their states (@FILE, on, off).
+  const family::Puzzle puzzle = *family::parse_puzzle(o.puzzle);
   const std::vector<std::string> texts{o.from ? state_text(*o.from, "--from") : "on",
                                        o.to ? state_text(*o.to, "--to") : "off"};
   std::optional<std::uint64_t> rings;
   if (o.n)
     rings = parse_rings(*o.n);
   else if (is_on_or_off(texts[0]) && is_on_or_off(texts[1]))
-    rings = parse_rings(kDefaultRings);
+    rings = parse_rings(std::to_string(puzzle.play_size));
   rings = ring_count(rings, texts, {"--from", "--to"}, Notation::binary);
-  if (*rings > play::kMaxPlayRings)
+  if (*rings > play::max_pieces(puzzle))
     fail(
         fmt::format("rings play handles at most {} rings, found {} (rings solve, hint and at "
                     "take any number)",
-                    play::kMaxPlayRings, *rings));
-  return play::Game(parse_state_or_fail(texts[0], *rings, Notation::binary, "--from"),
-                    parse_state_or_fail(texts[1], *rings, Notation::binary, "--to"),
-                    o.double_moves ? Mode::double_moves : Mode::single);
+                    play::max_pieces(puzzle), *rings));
+  return play::Game(
+      puzzle, family::from_state(parse_state_or_fail(texts[0], *rings, Notation::binary, "--from")),
+      family::from_state(parse_state_or_fail(texts[1], *rings, Notation::binary, "--to")),
+      o.double_moves ? Mode::double_moves : Mode::single);
 }
 
 int run_play(const PlayOptions& o) {
-  play::SavedGame game = new_or_loaded_game(o);
+  play::Game game = new_or_loaded_game(o);
   if (auto problem = play::terminal_problem()) fail(*problem);
   // The game is saved to --save, or back to the file it was loaded from.
   const std::optional<std::string> path = o.save ? o.save : o.load;
-  const auto save_to = [](const std::string& file, const auto& g) {
-    return play::save_game(file, g);
-  };
   play::SaveFn save;
-  if (path)
-    save = [&](const play::Session& s) {
-      return s.is_family() ? save_to(*path, s.puzzle_game()) : save_to(*path, s.game());
-    };
+  if (path) save = [&](const play::Session& s) { return play::save_game(*path, s.game()); };
   // Saving once before the terminal is taken finds an unwritable path while errors can still
   // be printed plainly.
   if (path)
-    if (auto error = std::visit([&](const auto& g) { return save_to(*path, g); }, game))
-      fail(*error);
+    if (auto error = play::save_game(*path, game)) fail(*error);
 
-  auto session =
-      std::visit([](auto&& g) { return play::Session(std::move(g), std::random_device{}()); },
-                 std::move(game));
+  play::Session session(std::move(game), std::random_device{}());
   // The best game per puzzle and piece count, kept in the XDG state directory (docs/play.md).
   const auto records = play::records_path(std::getenv("XDG_STATE_HOME"), std::getenv("HOME"));
   session.on_solved([&records](const play::Record& record) -> std::string {
@@ -119,13 +111,16 @@ int run_play(const PlayOptions& o) {
 
 void setup_play(CLI::App& app, int& status) {
   auto o = std::make_shared<PlayOptions>();
+  std::string others;  // the catalogue's puzzles after the rings
+  for (std::size_t i = 1; i < family::catalogue().size(); ++i)
+    others += fmt::format("{}{}", i > 1 ? ", " : "", family::catalogue()[i].title);
   auto* cmd = app.add_subcommand(
-      "play",
-      "Play the puzzle in the terminal: move rings with the keys, ask for hints, watch "
-      "the solution (? for help in the game; m or --puzzle for Spin-Out, The Brain, the "
-      "Hexadecimal Puzzle, the elephants, the Towers of Hanoi)");
+      "play", fmt::format("Play the puzzle in the terminal: move rings with the keys, ask for "
+                          "hints, watch the solution (? for help in the game; m or --puzzle for "
+                          "{})",
+                          others));
   cmd->add_option("N", o->n,
-                  "Number of rings or pieces (default 5, the puzzle's published size, or the "
+                  "Number of rings or pieces (default 5, the size the game plays, or the "
                   "length of a state given)");
   add_puzzle_option(*cmd, o->puzzle);
   cmd->add_option("--from", o->from,

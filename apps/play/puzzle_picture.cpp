@@ -4,15 +4,185 @@
 
 #include <algorithm>
 
+#include "game.hpp"
+
 namespace rings::play {
 
 using draw::Canvas;
 using draw::Picture;
+using draw::repeat;
 using family::Kind;
 
 namespace {
 
-bool is_hanoi(const Session& s) { return s.puzzle_game().puzzle().kind == Kind::hanoi; }
+bool is_hanoi(const Session& s) { return s.game().puzzle().kind == Kind::hanoi; }
+bool is_rings(const Session& s) { return s.game().puzzle().kind == Kind::rings; }
+
+// The rings: on their posts, the shuttle through those on it.
+struct Glyphs {
+  const char *top_left, *top_right, *bottom_left, *bottom_right, *line, *side, *rail, *cross,
+      *post_top, *post, *post_foot, *base, *on, *off, *goal_on, *goal_off, *more_left, *more_right;
+};
+constexpr Glyphs kUnicode{"╭", "╮", "╰", "╯", "─", "│", "═", "╪", "┬",
+                          "│", "┴", "─", "●", "○", "▴", "▾", "◀", "▶"};
+constexpr Glyphs kAscii{".", ".", "'", "'", "-", "|", "=", "+", "+",
+                        "|", "+", "-", "O", "o", "^", "v", "<", ">"};
+
+constexpr int kStripRows = 3;  // the strip: rings on the shuttle, rings off, goal marks
+constexpr int kMaxCell = 24;   // wider rings would not look like rings
+int full_rows(int ring_rows) { return 2 * ring_rows + 3; }  // rings, base, numbers, goal
+
+// The biggest picture in `rows` rows (none when not even the strip fits).
+Picture choose_ring_picture(const Session& s, int width, int rows) {
+  Picture p;
+  const std::uint64_t n = s.pieces();
+  const std::uint64_t usable = std::uint64_t(std::max(width - 6, 2));  // room for the ends
+  if (rows >= full_rows(3)) {
+    // Cells grow with the width, rings with the height (about as tall as wide on the screen,
+    // whose cells are twice as high as wide).
+    p.cell = int(std::clamp<std::uint64_t>(usable / n, 4, kMaxCell));
+    p.ring_rows = 3;
+    while (p.ring_rows < std::max(3, p.cell / 2) && full_rows(p.ring_rows + 1) <= rows)
+      ++p.ring_rows;
+    p.rows = full_rows(p.ring_rows);
+  } else if (rows >= kStripRows) {
+    p.rows = kStripRows;
+  } else {
+    return p;
+  }
+  p.in_view = std::min<std::uint64_t>(n, usable / p.cell);
+  // The window keeps the selected ring in its middle.
+  const Ring selected = s.is_pair_selected() ? 1 : s.selected();
+  p.high = std::min(n, std::max(p.in_view, selected + p.in_view / 2));
+  return p;
+}
+
+// The ring whose move the picture explains: the one just refused, else the selected one.
+Ring explained_ring(const Session& s) {
+  if (s.refused()) return s.refused();
+  return s.is_pair_selected() ? 0 : s.selected();
+}
+
+// How ring `i` stands toward ring `k`'s rule: ring k-1 must be on, rings below it off.
+// Returns nothing for rings the rule does not name.
+std::optional<bool> meets_rule(const Game& g, Ring k, Ring i) {
+  const auto wanted = g.asked_of(k, i);
+  if (!wanted) return std::nullopt;
+  return g.at(i) == *wanted;
+}
+
+// Ring 1 (and the pair, drawn as ring 0 or 1) always may; ring k as the engine says.
+bool rule_allows(const Game& g, Ring k) { return k < 2 || !g.moves_of(k).empty(); }
+
+bool is_moving(const Session& s, Ring i) {
+  const auto& m = s.moving();
+  return m && (m->piece == i || (m->pair && i == 2));
+}
+
+bool is_selected(const Session& s, Ring i) {
+  return s.is_pair_selected() ? i <= 2 : s.selected() == i;
+}
+
+// The rings on the shuttle, drawn as the puzzle is: each ring on a post standing on the base,
+// a ring on the shuttle around it, a ring off hanging below. The rule's chain for the
+// explained ring (ring k-1 on, rings below off) is marked along the base.
+void draw_full(Canvas& c, const Session& s, int top, const Picture& p, const Glyphs& g) {
+  const Game& game = s.game();
+  const auto is_on = [&](Ring i) { return game.at(i) == 1; };
+  const auto goal_on = [&](Ring i) { return game.goal()[i - 1] == 1; };
+  const std::uint64_t n = game.pieces();
+  const int box = p.cell - 1, h = p.ring_rows, base = top + 2 * h;
+  const int left = (c.width() - int(p.in_view) * p.cell) / 2 + 1;
+  const int right = left + int(p.in_view) * p.cell - 1;  // the column after the last box
+  const auto x_of = [&](Ring i) { return left + int(p.high - i) * p.cell; };
+  const auto post_of = [&](Ring i) { return x_of(i) + box / 2; };
+
+  // The shuttle runs through the rings on it; the base holds the posts.
+  c.put(top + 1, left - 2, repeat(g.rail, right - left + 4));
+  c.put(base, left - 1, repeat(g.base, right - left + 2));
+  if (p.high < n) c.put(top + 1, left - 3, g.more_left);
+  if (p.low() > 1) c.put(top + 1, right + 2, g.more_right);
+
+  const Ring k = explained_ring(s);
+  const bool allowed = rule_allows(game, k);
+  if (k >= 2 && k <= p.high) {  // the chain: from ring k's post to ring 1's (or the edge)
+    const int from = post_of(k), to = p.low() > 1 ? right : post_of(1);
+    c.mark(base, from, to - from + 1, allowed ? Style::hinted : Style::illegal);
+  }
+  std::vector<bool> number_used(std::size_t(std::max(c.width(), 0)), false);
+  const auto put_number = [&](Ring i, bool always) {
+    const std::string number = std::to_string(i);
+    const int nx = x_of(i) + (box - int(number.size())) / 2;
+    for (int x = nx - 1; x <= nx + int(number.size()); ++x)
+      if (x >= 0 && x < c.width() && number_used[x] && !always) return;
+    c.put(base + 1, nx, number);
+    for (int x = nx; x < nx + int(number.size()) && x < c.width(); ++x)
+      if (x >= 0) number_used[x] = true;
+    if (is_selected(s, i)) c.mark(base + 1, nx, int(number.size()), Style::selected);
+  };
+  for (Ring i = p.low(); i <= p.high; ++i) {
+    const int x = x_of(i), post = post_of(i);
+    const bool on = is_on(i), moving = is_moving(s, i);
+    // A moving ring is drawn halfway, off the shuttle's line.
+    const int y = moving ? top + (h + 1) / 2 : on ? top : top + h;
+    c.put(y, x, std::string(g.top_left) + repeat(g.line, box - 2) + g.top_right);
+    for (int row = y + 1; row < y + h - 1; ++row)
+      c.put(row, x,
+            row == top + 1 && on && !moving
+                ? std::string(g.cross) + repeat(g.rail, box - 2) + g.cross
+                : std::string(g.side) + std::string(std::max(box - 2, 0), ' ') + g.side);
+    c.put(y + h - 1, x, std::string(g.bottom_left) + repeat(g.line, box - 2) + g.bottom_right);
+    c.put(y + h - 1, post, g.post_top);
+    for (int row = y + h; row < base; ++row) c.put(row, post, g.post);
+    c.put(base, post, g.post_foot);
+    const std::string goal_text =
+        goal_on(i) ? (box >= 3 ? "on" : g.goal_on) : (box >= 3 ? "off" : g.goal_off);
+    c.put(base + 2, x + (box - int(columns(goal_text))) / 2, goal_text);
+    if (is_on(i) != goal_on(i))
+      c.mark(base + 2, x + (box - int(columns(goal_text))) / 2, int(columns(goal_text)),
+             Style::goal);
+
+    Style style = on ? Style::ring_on : Style::ring_off;
+    if (const auto meets = meets_rule(game, k, i)) style = *meets ? Style::hinted : Style::illegal;
+    if (i == k && !allowed) style = Style::illegal;
+    if (is_selected(s, i)) style = Style::selected;
+    if (moving) style = Style::moving;
+    for (int row = y; row < y + h; ++row) c.mark(row, x, box, style);
+    for (int row = top; row <= base + 2; ++row) c.hit(row, x, box, i);
+  }
+  // Numbers: every ring's when they fit its cell, else the selected ring's and the window's ends.
+  if (std::to_string(p.high).size() <= std::size_t(box)) {
+    for (Ring i = p.low(); i <= p.high; ++i) put_number(i, true);
+  } else {
+    if (!s.is_pair_selected()) put_number(s.selected(), true);
+    put_number(p.high, false);
+    put_number(p.low(), false);
+  }
+}
+
+// One column a ring: the shuttle with the rings on it, the rings off below, the goal marks.
+void draw_strip(Canvas& c, const Session& s, int top, const Picture& p, const Glyphs& g) {
+  const Game& game = s.game();
+  const auto goal_on = [&](Ring i) { return game.goal()[i - 1] == 1; };
+  const int left = (c.width() - int(p.in_view) * p.cell) / 2 + 1;
+  const int right = left + int(p.in_view) * p.cell - 1;
+  c.put(top, left - 1, repeat(g.rail, right - left + 2));
+  if (p.high < game.pieces()) c.put(top, left - 2, g.more_left);
+  if (p.low() > 1) c.put(top, right + 1, g.more_right);
+  for (Ring i = p.low(); i <= p.high; ++i) {
+    const int x = left + int(p.high - i) * p.cell;
+    const bool on = game.at(i) == 1;
+    c.put(on ? top : top + 1, x, on ? g.on : g.off);
+    c.put(top + 2, x, goal_on(i) ? g.goal_on : g.goal_off);
+    const Style style = is_moving(s, i)     ? Style::moving
+                        : is_selected(s, i) ? Style::selected
+                        : on                ? Style::ring_on
+                                            : Style::ring_off;
+    c.mark(on ? top : top + 1, x, 1, style);
+    if (on != goal_on(i)) c.mark(top + 2, x, 1, Style::goal);
+    for (int row = top; row < top + kStripRows; ++row) c.hit(row, x, 1, i);
+  }
+}
 
 // The rows of a piece's column in the full picture: its body, then its number and its goal.
 int body_rows(Kind kind) {
@@ -66,7 +236,7 @@ int label_width(const family::Puzzle& p) {
 Style piece_style(const Session& s, std::uint64_t i) {
   if (s.selected() == i) return Style::selected;
   if (s.refused() == i || s.blocker() == i) return Style::illegal;
-  const auto& g = s.puzzle_game();
+  const auto& g = s.game();
   return g.at(i) == g.goal()[i - 1] ? Style::ring_off : Style::ring_on;
 }
 
@@ -115,7 +285,7 @@ void draw_body(Canvas& c, Kind kind, std::uint8_t digit, int top, int x, int w, 
 
 // The Towers of Hanoi: three pegs, each disc as wide as its size allows, the smallest on top.
 void draw_hanoi(Canvas& c, const Session& s, int top, const Picture& p) {
-  const auto& g = s.puzzle_game();
+  const auto& g = s.game();
   const std::uint64_t n = g.pieces();
   const int peg_w = c.width() / 3;
   const int half = std::max(1, (peg_w - 3) / 2);  // the widest disc's half
@@ -160,7 +330,7 @@ void draw_hanoi(Canvas& c, const Session& s, int top, const Picture& p) {
 // The strip of the Towers of Hanoi, a row a peg: "peg 0: 5 4 3", the discs bottom first; a
 // peg too long for the row shows its top discs after "…".
 void draw_hanoi_strip(Canvas& c, const Session& s, int top, const Picture& p) {
-  const auto& g = s.puzzle_game();
+  const auto& g = s.game();
   for (int peg = 0; peg < p.rows; ++peg) {
     std::vector<std::uint64_t> discs;
     for (std::uint64_t i = g.pieces(); i >= 1; --i)
@@ -186,9 +356,10 @@ void draw_hanoi_strip(Canvas& c, const Session& s, int top, const Picture& p) {
 
 }  // namespace
 
-Picture choose_puzzle_picture(const Session& s, int width, int rows) {
+Picture choose_picture(const Session& s, int width, int rows) {
+  if (is_rings(s)) return choose_ring_picture(s, width, rows);
   Picture p;
-  const auto& puzzle = s.puzzle_game().puzzle();
+  const auto& puzzle = s.game().puzzle();
   const std::uint64_t n = s.pieces();
   if (is_hanoi(s)) {
     p.in_view = n;
@@ -219,9 +390,13 @@ Picture choose_puzzle_picture(const Session& s, int width, int rows) {
   return p;
 }
 
-void draw_puzzle(Canvas& c, const Session& s, int top, const Picture& p) {
+void draw_picture(Canvas& c, const Session& s, int top, const Picture& p) {
+  if (is_rings(s)) {
+    const Glyphs& g = c.is_unicode() ? kUnicode : kAscii;
+    return p.ring_rows ? draw_full(c, s, top, p, g) : draw_strip(c, s, top, p, g);
+  }
   if (is_hanoi(s)) return p.ring_rows ? draw_hanoi(c, s, top, p) : draw_hanoi_strip(c, s, top, p);
-  const auto& g = s.puzzle_game();
+  const auto& g = s.game();
   const auto& puzzle = g.puzzle();
   const std::uint64_t n = g.pieces();
   const bool full = p.ring_rows > 0;
@@ -265,15 +440,20 @@ void draw_puzzle(Canvas& c, const Session& s, int top, const Picture& p) {
   }
 }
 
-std::string puzzle_caption(const Session& s, const Picture& p, std::size_t width) {
-  const auto& g = s.puzzle_game();
+// "Ring 401 selected (on) · off-screen: 1000–411 ◀ ▶ 392–1", as much as fits.
+std::string caption(const Session& s, const Picture& p, std::size_t width) {
+  const Game& g = s.game();
   const auto& puzzle = g.puzzle();
   const std::uint64_t n = g.pieces(), k = s.selected();
-  std::string piece(puzzle.piece);
+  std::string piece(puzzle.piece), pieces(puzzle.pieces);
   piece[0] = char(std::toupper(piece[0]));
+  pieces[0] = char(std::toupper(pieces[0]));
   const std::string selected =
-      fmt::format("{} {} selected ({})", piece, k, family::position_name(puzzle, g.at(k)));
-  const std::string short_selected = fmt::format("{} {}", piece, k);
+      s.is_pair_selected()
+          ? fmt::format("{} 1+2 selected", pieces)
+          : fmt::format("{} {} selected ({})", piece, k, family::position_name(puzzle, g.at(k)));
+  const std::string short_selected =
+      s.is_pair_selected() ? fmt::format("{} 1+2", pieces) : fmt::format("{} {}", piece, k);
   if (p.in_view >= n) return draw::first_fitting({selected, short_selected}, width);
   const auto range = [](std::uint64_t a, std::uint64_t b) {
     return a == b ? std::to_string(a) : fmt::format("{}–{}", a, b);
@@ -282,21 +462,44 @@ std::string puzzle_caption(const Session& s, const Picture& p, std::size_t width
   const std::string r = p.low() > 1 ? fmt::format("▶ {}", range(p.low() - 1, 1)) : "";
   const std::string hidden = l + (l.empty() || r.empty() ? "" : " ") + r;
   return draw::first_fitting({fmt::format("{} · off-screen: {}", selected, hidden),
+                              fmt::format("{} · hidden: {}", short_selected, hidden),
                               fmt::format("{} {}", short_selected, hidden), short_selected},
                              width);
 }
 
-std::vector<std::string> puzzle_rules(const family::Puzzle& p) {
+PictureLayout picture_layout(const family::Puzzle& p) {
+  // The rings' full picture (posts, base, the rule's chain) comes before the decimal state: at
+  // 80x18 it fits only in place of it.
+  if (p.kind == Kind::rings) return {full_rows(3) - kStripRows, full_rows(3) + 2};
+  return {0, 8};
+}
+
+std::string all_at_words(const family::Puzzle& p, std::uint8_t digit) {
+  return fmt::format("all {}{}", p.kind == Kind::hanoi ? "on " : "",
+                     family::position_name(p, digit));
+}
+
+std::vector<std::string> puzzle_rules(const Game& g) {
+  const family::Puzzle& p = g.puzzle();
   std::vector<std::string> out;
   const auto name = [&](int d) { return family::position_name(p, std::uint8_t(d)); };
   switch (p.kind) {
+    case Kind::rings:
+      out.emplace_back("Ring 1 can always be put on or taken off.");
+      out.emplace_back("Ring k > 1 moves only when ring k-1 is on and rings 1 to k-2 are all off.");
+      if (g.mode() == Mode::double_moves)
+        out.emplace_back("With --double, rings 1 and 2 may also move together.");
+      out.emplace_back(
+          "In the picture each ring stands on its post; the shuttle (═) runs through the rings "
+          "on it. The base under the selected ring shows its rule's chain.");
+      return out;
     case Kind::spin_out:
-      out.push_back(
+      out.emplace_back(
           "Dial 1 can always turn. Dial k > 1 turns only when dial k-1 is vertical and "
           "dials 1 to k-2 are all horizontal.");
       break;
     case Kind::brain:
-      out.push_back(
+      out.emplace_back(
           "Rod 1 can always move. Rod k > 1 moves only when rod k-1 is out and rods 1 "
           "to k-2 are all in.");
       break;
@@ -309,18 +512,16 @@ std::vector<std::string> puzzle_rules(const family::Puzzle& p) {
       break;
     }
     case Kind::elephant:
-      out.push_back(
+      out.emplace_back(
           "Elephant 1 can always turn. Elephant i turns between up and right only when "
           "elephant i-1 is down, and between right and down only when it is up; in "
           "both cases every elephant below i-1 is down. Up and down are not joined.");
       break;
     case Kind::hanoi:
-      out.push_back(
+      out.emplace_back(
           "Disc 1, the smallest, can always move. A disc moves from one peg to another "
           "only when every smaller disc is on the third peg (so never onto a smaller "
           "disc).");
-      break;
-    default:
       break;
   }
   const char* on = p.kind == Kind::hanoi ? "on " : "";

@@ -24,13 +24,8 @@ std::string describe(const Record& r) {
 }  // namespace
 
 Record record_of(const Game& game) {
-  return Record{"rings",    game.rings(), game.mode(), game.leg_moves(), game.optimum().get_ui(),
-                game.aids()};
-}
-
-Record record_of(const PuzzleGame& game) {
-  return Record{game.puzzle().name, game.pieces(),           Mode::single,
-                game.moves_made(),  game.optimum().get_ui(), game.aids()};
+  return Record{game.puzzle().name, game.pieces(),           game.mode(),
+                game.leg_moves(),   game.optimum().get_ui(), game.aids()};
 }
 
 bool is_better(const Record& a, const Record& b) {
@@ -128,14 +123,13 @@ Result<std::string> keep_record(const std::string& path, const Record& record) {
     return r.puzzle == record.puzzle && r.rings == record.rings && r.mode == record.mode;
   };
   auto it = std::find_if(records.begin(), records.end(), same);
-  std::string rings = fmt::format("{} ring{}{}", record.rings, record.rings == 1 ? "" : "s",
-                                  record.mode == Mode::double_moves ? " (double moves)" : "");
-  if (const auto p = family::parse_puzzle(record.puzzle); p && p->kind != family::Kind::rings)
-    rings = fmt::format("{} {} of {}{}", record.rings, record.rings == 1 ? p->piece : p->pieces,
-                        p->title,
-                        p->kind == family::Kind::hexadecimal
-                            ? fmt::format(" (key {})", p->name.substr(p->name.size() - 4))
-                            : "");
+  // "5 rings (double moves)", "5 discs of the Towers of Hanoi", "8 bars of the Hexadecimal
+  // Puzzle (key 1110)".
+  std::string rings = fmt::format("{} {}", record.rings, record.puzzle);
+  if (const auto p = family::parse_puzzle(record.puzzle))
+    rings = fmt::format("{}{}{}", pieces_of_puzzle(*p, record.rings),
+                        parameter(*p).empty() ? "" : fmt::format(" (key {})", parameter(*p)),
+                        record.mode == Mode::double_moves ? " (double moves)" : "");
   if (it != records.end() && !is_better(record, *it))
     return fmt::format("Your best for {}: {}.", rings, describe(*it));
   const bool first = it == records.end();

@@ -8,7 +8,6 @@
 #include <vector>
 
 #include "game.hpp"
-#include "puzzle_game.hpp"
 #include "rings/result.hpp"
 
 namespace rings::play {
@@ -18,8 +17,8 @@ inline constexpr std::string_view kRecordsHeader = "rings play records v1";
 
 /// A solved goal: how long it took against the optimum, and with what help.
 struct Record {
-  std::string puzzle = "rings";  ///< the puzzle's name ("hanoi", "hexadecimal:1110")
-  std::uint64_t rings = 0;       ///< the piece count
+  std::string puzzle;       ///< the puzzle's name ("hanoi", "hexadecimal:1110")
+  std::uint64_t rings = 0;  ///< the piece count
   Mode mode = Mode::single;
   std::uint64_t moves = 0;
   std::uint64_t optimum = 0;  ///< never more than `moves`
@@ -30,7 +29,6 @@ struct Record {
 
 /// The record of the goal `game` has just reached (call it only when solved).
 Record record_of(const Game& game);
-Record record_of(const PuzzleGame& game);
 
 /// Whether `a` beats `b` (same puzzle, piece count and mode): less help (hints and auto-played
 /// moves, then undos), then fewer moves over the optimum, then the longer puzzle.

@@ -10,7 +10,6 @@
 
 #include "output_file.hpp"
 #include "rings/notation.hpp"
-#include "rings/verify.hpp"
 
 namespace rings::play {
 namespace {
@@ -61,10 +60,11 @@ Result<std::uint64_t> count_field(Lines& lines, std::string_view key, std::uint6
   return *n;
 }
 
-Result<State> state_field(Lines& lines, std::string_view key, std::uint64_t rings) {
+Result<family::Pieces> state_field(Lines& lines, std::string_view key, const family::Puzzle& p,
+                                   std::uint64_t pieces) {
   auto v = field(lines, key);
   if (!v) return v.failure();
-  auto s = parse_state(*v, rings, Notation::binary);
+  auto s = family::parse_pieces(p, *v, pieces);
   if (!s) return error_at(lines, fmt::format("{}: {}", key, s.error()));
   return std::move(*s);
 }
@@ -113,27 +113,21 @@ std::string without_line_prefix(const std::string& error) {
 }  // namespace
 
 std::string to_save_text(const Game& game) {
-  std::string out(kSaveHeader);
-  out += fmt::format("\nrings {}\nmode {}\nstart ", game.rings(),
-                     game.mode() == Mode::double_moves ? "double" : "single");
-  append_binary(out, game.start());
-  out += "\ngoal ";
-  append_binary(out, game.initial_goal());
-  out += fmt::format("\ncursor {}\nsteps {}\n", game.cursor(), game.history().size());
+  const auto& p = game.puzzle();
+  // A puzzle with double moves keeps the layout of the rings' saves, whose mode line says which
+  // moves count; the others name their puzzle.
+  std::string out =
+      p.double_moves
+          ? fmt::format("{}\n{} {}\nmode {}\n", kSaveHeader, p.name, game.pieces(),
+                        game.mode() == Mode::double_moves ? "double" : "single")
+          : fmt::format("{}\npuzzle {}\npieces {}\n", kPuzzleSaveHeader, p.name, game.pieces());
+  out +=
+      fmt::format("start {}\ngoal {}\ncursor {}\nsteps {}\n", family::format_pieces(game.start()),
+                  family::format_pieces(game.initial_goal()), game.cursor(), game.history().size());
   for (const auto& step : game.history()) {
-    out += step.is_goal_switch() ? "goal" : to_string(step.move);
+    out += step.is_goal_switch() ? "goal" : game.to_string(step.move);
     out += '\n';
   }
-  return out + aids_line(game.aids());
-}
-
-std::string to_save_text(const PuzzleGame& game) {
-  const auto& p = game.puzzle();
-  std::string out =
-      fmt::format("{}\npuzzle {}\npieces {}\nstart {}\ngoal {}\ncursor {}\nsteps {}\n",
-                  kPuzzleSaveHeader, p.name, game.pieces(), family::format_pieces(game.start()),
-                  family::format_pieces(game.goal()), game.cursor(), game.history().size());
-  for (const auto& move : game.history()) out += family::to_string(p, move) + '\n';
   return out + aids_line(game.aids());
 }
 
@@ -141,9 +135,8 @@ Result<Game> from_save_text(std::string_view text) {
   Lines lines(text);
   const auto header = lines.next();
   const bool v1 = header && *header == kSaveHeaderV1;
-  if (header && *header == kPuzzleSaveHeader)
-    return Error{"it holds a game of another puzzle than the rings", "bad_save_file"};
-  if (!header || (*header != kSaveHeader && !v1)) {
+  const bool v3 = header && *header == kPuzzleSaveHeader;
+  if (!header || (*header != kSaveHeader && !v1 && !v3)) {
     if (header && header->starts_with("rings play save "))
       return Error{
           fmt::format("it was saved by another version of rings ('{}'; this one reads '{}')",
@@ -153,18 +146,45 @@ Result<Game> from_save_text(std::string_view text) {
                              kSaveHeader),
                  "bad_save_file"};
   }
-  const auto rings = count_field(lines, "rings", kMaxPlayRings);
-  if (!rings) return rings.failure();
-  if (*rings == 0) return error_at(lines, "the puzzle needs at least 1 ring");
-  const auto mode_name = field(lines, "mode");
-  if (!mode_name) return mode_name.failure();
-  if (*mode_name != "single" && *mode_name != "double")
-    return error_at(
-        lines, fmt::format("mode must be single or double, found {}", quote_input(*mode_name, 40)));
-  const Mode mode = *mode_name == "double" ? Mode::double_moves : Mode::single;
-  auto start = state_field(lines, "start", *rings);
+  std::optional<family::Puzzle> puzzle;
+  std::uint64_t pieces = 0;
+  Mode mode = Mode::single;
+  if (v3) {
+    const auto name = field(lines, "puzzle");
+    if (!name) return name.failure();
+    auto parsed = family::parse_puzzle(*name);
+    if (!parsed) return error_at(lines, parsed.error());
+    puzzle = std::move(*parsed);
+    const auto n = count_field(lines, "pieces", max_pieces(*puzzle));
+    if (!n) return n.failure();
+    pieces = *n;
+  } else {
+    // v1 and v2: `NAME N`, a puzzle with double moves (the rings, the only one saved so) and its
+    // piece count, then its mode.
+    const auto line = lines.next();
+    if (!line)
+      return Error{"the file ends before the piece count (it is truncated)", "bad_save_file"};
+    const auto space = line->find(' ');
+    auto parsed = family::parse_puzzle(line->substr(0, space));
+    if (!parsed || !parsed->double_moves || space == std::string_view::npos)
+      return error_at(lines, fmt::format("expected the puzzle and its pieces ('{} N'), found {}",
+                                         family::catalogue().front().name, quote_input(*line, 40)));
+    puzzle = std::move(*parsed);
+    const auto n = parse_count(line->substr(space + 1), puzzle->pieces, max_pieces(*puzzle));
+    if (!n) return error_at(lines, n.error());
+    pieces = *n;
+    const auto mode_name = field(lines, "mode");
+    if (!mode_name) return mode_name.failure();
+    if (*mode_name != "single" && *mode_name != "double")
+      return error_at(lines, fmt::format("mode must be single or double, found {}",
+                                         quote_input(*mode_name, 40)));
+    mode = *mode_name == "double" ? Mode::double_moves : Mode::single;
+  }
+  if (pieces == 0)
+    return error_at(lines, fmt::format("the puzzle needs at least 1 {}", puzzle->piece));
+  auto start = state_field(lines, "start", *puzzle, pieces);
   if (!start) return start.failure();
-  auto goal = state_field(lines, "goal", *rings);
+  auto goal = state_field(lines, "goal", *puzzle, pieces);
   if (!goal) return goal.failure();
   const auto cursor = count_field(lines, "cursor", UINT64_MAX);
   if (!cursor) return cursor.failure();
@@ -174,7 +194,7 @@ Result<Game> from_save_text(std::string_view text) {
     return Error{fmt::format("the cursor ({}) is past the last step ({})", *cursor, *steps),
                  "bad_save_file"};
 
-  Game game(std::move(*start), std::move(*goal), mode);
+  Game game(std::move(*puzzle), std::move(*start), std::move(*goal), mode);
   for (std::uint64_t i = 0; i < *steps; ++i) {
     const auto line = lines.next();
     if (!line)
@@ -184,12 +204,10 @@ Result<Game> from_save_text(std::string_view text) {
       game.switch_goal();
       continue;
     }
-    auto item = MoveListParser(*rings, ListFormat::moves, Notation::binary).parse_line(*line);
-    if (!item) return error_at(lines, without_line_prefix(item.error()));
-    const Move* move = std::get_if<Move>(&*item);
-    if (!move) return error_at(lines, "expected a move ('ring 3 off') or 'goal'");
-    if (auto why = game.play(*move))
-      return error_at(lines, fmt::format("{} is not a legal move here: {}", *line, *why));
+    const auto move = game.parse_move(*line);
+    if (!move) return error_at(lines, without_line_prefix(move.error()));
+    if (auto refusal = game.play(*move))
+      return error_at(lines, fmt::format("{} is not a legal move here: {}", *line, refusal->why));
   }
   Aids aids;
   if (!v1) {
@@ -200,62 +218,6 @@ Result<Game> from_save_text(std::string_view text) {
   if (auto error = end_field(lines)) return std::move(*error);
   while (game.cursor() > *cursor) game.undo();
   game.set_aids(aids);  // replaying counted the undos above as help: the file knows better
-  return game;
-}
-
-Result<PuzzleGame> from_puzzle_save_text(std::string_view text) {
-  Lines lines(text);
-  const auto header = lines.next();
-  if (!header || *header != kPuzzleSaveHeader)
-    return Error{fmt::format("the first line should be '{}'", kPuzzleSaveHeader), "bad_save_file"};
-  const auto name = field(lines, "puzzle");
-  if (!name) return name.failure();
-  auto puzzle = family::parse_puzzle(*name);
-  if (!puzzle || puzzle->kind == family::Kind::rings)
-    return error_at(lines,
-                    puzzle ? "a rings game is saved as 'rings play save v2'" : puzzle.error());
-  const auto pieces = count_field(lines, "pieces", kMaxPlayPieces);
-  if (!pieces) return pieces.failure();
-  if (*pieces == 0)
-    return error_at(lines, fmt::format("the puzzle needs at least 1 {}", puzzle->piece));
-  family::Pieces ends[2];
-  for (int i = 0; i < 2; ++i) {
-    const std::string_view key = i ? "goal" : "start";
-    const auto v = field(lines, key);
-    if (!v) return v.failure();
-    auto s = family::parse_pieces(*puzzle, *v, *pieces);
-    if (!s) return error_at(lines, fmt::format("{}: {}", key, s.error()));
-    ends[i] = std::move(*s);
-  }
-  const auto cursor = count_field(lines, "cursor", UINT64_MAX);
-  if (!cursor) return cursor.failure();
-  const auto steps = count_field(lines, "steps", UINT64_MAX);
-  if (!steps) return steps.failure();
-  if (*cursor > *steps)
-    return Error{fmt::format("the cursor ({}) is past the last step ({})", *cursor, *steps),
-                 "bad_save_file"};
-  PuzzleGame game(*puzzle, std::move(ends[0]), std::move(ends[1]));
-  for (std::uint64_t i = 0; i < *steps; ++i) {
-    const auto line = lines.next();
-    if (!line)
-      return Error{fmt::format("the file ends after {} of {} steps (it is truncated)", i, *steps),
-                   "bad_save_file"};
-    auto item = family::parse_list_line(game.puzzle(), *line, *pieces);
-    if (!item) return error_at(lines, without_line_prefix(item.error()));
-    const auto* move = std::get_if<family::PieceMove>(&*item);
-    if (!move)
-      return error_at(
-          lines, fmt::format("expected a move ('{}')",
-                             family::to_string(game.puzzle(), {1, puzzle->start, puzzle->goal})));
-    if (auto why = game.play(*move))
-      return error_at(lines, fmt::format("{} is not a legal move here: {}", *line,
-                                         family::to_string(game.puzzle(), *why)));
-  }
-  auto aids = aids_field(lines);
-  if (!aids) return aids.failure();
-  if (auto error = end_field(lines)) return std::move(*error);
-  while (game.cursor() > *cursor) game.undo();
-  game.set_aids(*aids);
   return game;
 }
 
@@ -279,11 +241,6 @@ std::optional<std::string> save_text(const std::string& path, const std::string&
 }  // namespace
 
 std::optional<std::string> save_game(const std::string& path, const Game& game,
-                                     std::uint64_t max_bytes) {
-  return save_text(path, to_save_text(game), game.history().size(), max_bytes);
-}
-
-std::optional<std::string> save_game(const std::string& path, const PuzzleGame& game,
                                      std::uint64_t max_bytes) {
   return save_text(path, to_save_text(game), game.history().size(), max_bytes);
 }
@@ -326,20 +283,12 @@ Result<std::string> read_regular_file(const std::string& path, std::uint64_t max
   return text;
 }
 
-Result<SavedGame> load_game(const std::string& path) {
+Result<Game> load_game(const std::string& path) {
   auto text = read_regular_file(path, kMaxSaveBytes);
   if (!text) return text.failure();
-  const auto named = [&](const std::string& e) {
-    return Error{fmt::format("'{}': {}", path, e), "bad_save_file"};
-  };
-  if (std::string_view(*text).starts_with(std::string(kPuzzleSaveHeader) + '\n')) {
-    auto game = from_puzzle_save_text(*text);
-    if (!game) return named(game.error());
-    return SavedGame(std::move(*game));
-  }
   auto game = from_save_text(*text);
-  if (!game) return named(game.error());
-  return SavedGame(std::move(*game));
+  if (!game) return Error{fmt::format("'{}': {}", path, game.error()), "bad_save_file"};
+  return std::move(*game);
 }
 
 }  // namespace rings::play

@@ -4,9 +4,6 @@
 
 #include <algorithm>
 
-#include "rings/notation.hpp"
-#include "rings/rules.hpp"
-
 namespace rings::play {
 namespace {
 
@@ -16,74 +13,47 @@ std::string capitalized(std::string_view text) {
   return out;
 }
 
-// The rule of a family puzzle in a sentence, for the first message of its game.
+// The rule of a puzzle in a sentence, for the message of a new puzzle.
 std::string welcome_rule(const family::Puzzle& p) {
   return fmt::format("Move every {} from {} to {}.", p.piece, family::position_name(p, p.start),
                      family::position_name(p, p.goal));
 }
 
-std::string welcome(const PuzzleGame& g) {
-  const auto& p = g.puzzle();
-  return fmt::format(
-      "{} {}: press {} {}'s number{}, or ←/→ and space. ? for help, m for puzzles.",
-      welcome_rule(p), capitalized(p.title),
-      std::string_view("aeiou").find(p.piece[0]) == std::string_view::npos ? "a" : "an", p.piece,
-      g.pieces() <= 9 ? "" : " (type it)");
+std::string welcome(const Game& g) {
+  const family::Puzzle& p = g.puzzle();
+  return g.pieces() <= 9
+             ? fmt::format("Move the {} to the goal: press 1-9, or ←/→ and space. ? for help.",
+                           p.pieces)
+             : fmt::format(
+                   "Move the {} to the goal: type a {}'s number, or ←/→; space moves it. "
+                   "? for help.",
+                   p.pieces, p.piece);
 }
 
 // "ring 3 off", or the goal switch, as undo and redo name it.
-std::string step_name(const Step& step, const State& goal_after) {
+std::string step_name(const Game& g, const Step& step) {
   if (step.is_goal_switch())
-    return fmt::format("the goal switch (the goal is {} now)",
-                       format_state(goal_after, Notation::binary));
-  return to_string(step.move);
+    return fmt::format("the goal switch (the goal is {} now)", family::format_pieces(g.goal()));
+  return g.to_string(step.move);
+}
+
+// The word for a puzzle's positions where they are places: "peg" for "peg 0".
+std::string_view place_word(const family::Puzzle& p) {
+  const std::string_view name = family::position_name(p, 0);
+  const auto space = name.find(' ');
+  return space == std::string_view::npos ? std::string_view("position") : name.substr(0, space);
 }
 
 }  // namespace
 
 Session::Session(Game game, std::uint64_t seed) : game_(std::move(game)), rng_(seed) {
-  set_message(rings().rings() <= 9
-                  ? "Move the rings to the goal: press 1-9, or ←/→ and space. ? for help."
-                  : "Move the rings to the goal: type a ring's number, or ←/→; space moves it. "
-                    "? for help.");
+  set_message(welcome(game_));
 }
-
-Session::Session(PuzzleGame game, std::uint64_t seed) : game_(std::move(game)), rng_(seed) {
-  set_message(welcome(puzzle()));
-}
-
-std::uint64_t default_pieces(family::Kind puzzle) {
-  switch (puzzle) {
-    case family::Kind::spin_out:
-      return 7;
-    case family::Kind::brain:
-    case family::Kind::hexadecimal:
-      return 8;
-    default:
-      return 5;
-  }
-}
-
-std::uint64_t Session::pieces() const { return is_family() ? puzzle().pieces() : rings().rings(); }
-bool Session::is_solved() const { return is_family() ? puzzle().is_solved() : rings().is_solved(); }
-std::uint64_t Session::moves_made() const {
-  return is_family() ? puzzle().moves_made() : rings().moves_made();
-}
-const mpz_class& Session::remaining() const {
-  return is_family() ? puzzle().remaining() : rings().remaining();
-}
-bool Session::is_on_optimal_path() const {
-  return is_family() ? puzzle().is_on_optimal_path() : rings().is_on_optimal_path();
-}
-std::uint64_t Session::history_size() const {
-  return is_family() ? puzzle().history().size() : rings().history().size();
-}
-bool Session::step_game() { return is_family() ? puzzle().step() : rings().step(); }
 
 void Session::set_message(std::string text, bool error) {
   message_ = std::move(text);
   error_ = error;
-  if (!error) refused_ = 0;
+  if (!error) refused_ = blocker_ = 0;
 }
 
 Phase Session::phase() const {
@@ -104,7 +74,7 @@ void Session::confirm_quit(std::string why) {
 }
 
 bool Session::has_unsaved_moves() const {
-  return !save_file_ && (history_size() != 0 || !earlier_.empty());
+  return !save_file_ && (!game_.history().empty() || !earlier_.empty());
 }
 
 Action Session::handle(int key) {
@@ -139,16 +109,11 @@ Action Session::handle(int key) {
   if (key == 'm') {
     autoplay_ = false;
     picker_ = Picker{};
-    picker_->choice = std::size_t(
-        std::find(kPickerPuzzles.begin(), kPickerPuzzles.end(),
-                  is_family() ? std::string_view(puzzle().puzzle().name).substr(0, 11) : "rings") -
-        kPickerPuzzles.begin());
-    if (picker_->choice >= kPickerPuzzles.size()) picker_->choice = 0;
-    set_message("Choose a puzzle: 1-6, or ↑/↓ and Enter; Esc goes back to the game.");
-    return Action::none;
-  }
-  if (is_family() && handle_family(key)) {
-    typed_ring_.clear();
+    const auto& all = family::catalogue();
+    for (std::size_t i = 0; i < all.size(); ++i)
+      if (all[i].pattern == game_.puzzle().pattern) picker_->choice = i;
+    set_message(fmt::format("Choose a puzzle: 1-{}, or ↑/↓ and Enter; Esc goes back to the game.",
+                            all.size()));
     return Action::none;
   }
   const Action action = handle_play(key);
@@ -165,13 +130,13 @@ Action Session::handle_play(int key) {
           fmt::format("Quit? This game is not saved ({} moves; rings play --save FILE keeps it).",
                       moves_made()));
       break;
-    case kKeyLeft:  // ring N is drawn on the left, ring 1 on the right
+    case kKeyLeft:  // piece N is drawn on the left, piece 1 on the right
       select(std::min(selected_ + 1, n));
       break;
     case kKeyRight:
       select(selected_ > 1 ? selected_ - 1 : 1);
       break;
-    case kKeyHome:  // the left end: ring N
+    case kKeyHome:  // the left end: piece N
       select(n);
       break;
     case kKeyEnd:
@@ -191,21 +156,20 @@ Action Session::handle_play(int key) {
       break;
     case ' ':
     case kKeyEnter:
-      move(selected_, pair_selected_);
+      if (pair_selected_)
+        play_move(game_.pair_move());
+      else
+        move_piece(selected_);
       break;
     case 'd':
-      move(1, true);
+      if (!game_.puzzle().double_moves)
+        set_message(fmt::format("d moves {} 1 and 2 together; {} has no double moves.",
+                                game_.puzzle().pieces, capitalized(game_.puzzle().title)));
+      else
+        play_move(game_.pair_move());
       break;
     case 'h':
-      if (const auto hint = rings().hint()) {
-        rings().note_hint();
-        select(hint->move.ring());
-        pair_selected_ = hint->move.is_pair();
-        set_message(fmt::format("Hint: {}, because {}. Space plays it.", to_string(hint->move),
-                                to_string(hint->reason)));
-      } else {
-        set_message("Solved: there is no next move. g switches the goal, n starts a new game.");
-      }
+      hint();
       break;
     case 'a':
       if (autoplay_) {
@@ -243,25 +207,22 @@ Action Session::handle_play(int key) {
       break;
     case 'g':
       autoplay_ = false;
-      rings().switch_goal();
-      set_message(fmt::format("New goal: {}.", format_state(rings().goal(), Notation::binary)));
+      game_.switch_goal();
+      set_message(fmt::format("New goal: {}.", family::format_pieces(game_.goal())));
       break;
-    case 'n':
+    case 'n': {
       autoplay_ = false;
       prompt_ = std::string();
-      if (is_family())
-        set_message(fmt::format(
-            "New game: type the start ({} digits 0-{}, {} {} first, or start/goal); Enter alone "
-            "for a random one; Esc cancels.",
-            n, puzzle().puzzle().positions - 1, puzzle().puzzle().piece, n));
-      else
-        set_message(
-            fmt::format("New game: type the start ({} digits 0/1, ring {} first, or on/off); Enter "
-                        "alone for a random one; Esc cancels.",
-                        n, n));
+      const family::Puzzle& p = game_.puzzle();
+      set_message(fmt::format(
+          "New game: type the start ({} digits {}, {} {} first, or start/goal); Enter alone for a "
+          "random one; Esc cancels.",
+          n, p.positions == 2 ? std::string("0/1") : fmt::format("0-{}", p.positions - 1), p.piece,
+          n));
       break;
+    }
     case 'R':
-      start_game(Game(rings().start(), rings().initial_goal(), rings().mode()), "reset",
+      start_game(Game(game_.puzzle(), game_.start(), game_.initial_goal(), game_.mode()), "reset",
                  "Back at the start of this game (u undoes the reset).");
       break;
     case 's':
@@ -283,10 +244,7 @@ void Session::handle_digit(char digit) {
   const auto n = pieces();
   if (n <= 9) {
     if (digit == '0') return;
-    if (is_family())
-      move_piece(std::uint64_t(digit - '0'));
-    else
-      move(Ring(digit - '0'), false);
+    move_piece(std::uint64_t(digit - '0'));
     return;
   }
   typed_ring_.push_back(digit);
@@ -299,7 +257,7 @@ void Session::handle_digit(char digit) {
   }
   select(ring);
   set_message(fmt::format("{} {}: space moves it; keep typing for a longer number.",
-                          capitalized(is_family() ? puzzle().puzzle().piece : "ring"), ring));
+                          capitalized(game_.puzzle().piece), ring));
 }
 
 void Session::select(Ring ring) {
@@ -316,10 +274,25 @@ void Session::click(Ring ring) {
   }
   destinations_.clear();
   select(ring);
-  if (is_family())
-    move_piece(ring);
-  else
-    move(ring, false);
+  move_piece(ring);
+}
+
+void Session::hint() {
+  const auto hint = game_.hint();
+  if (!hint)
+    return set_message(
+        "Solved: there is no next move. g switches the goal, n starts a new game, m picks a "
+        "puzzle.");
+  game_.note_hint();
+  select(hint->move.piece);
+  pair_selected_ = hint->move.pair;
+  const auto tie = game_.tie();
+  const family::Puzzle& p = game_.puzzle();
+  set_message(fmt::format(
+      "Hint: {}, because {}. Space plays it.{}", game_.to_string(hint->move), hint->reason,
+      tie ? fmt::format(" As short: {} {} by the third {}; the hint moves it directly.", p.piece,
+                        *tie, place_word(p))
+          : ""));
 }
 
 void Session::handle_prompt(int key) {
@@ -329,59 +302,51 @@ void Session::handle_prompt(int key) {
     set_message("New game cancelled.");
   } else if (key == kKeyBackspace) {
     if (!text.empty()) text.pop_back();
-  } else if (key == kKeyEnter && is_family()) {
-    const family::Puzzle& p = puzzle().puzzle();
-    const auto n = puzzle().pieces();
-    const family::Pieces& goal = puzzle().goal();
-    family::Pieces start = random_pieces(p, n, goal, rng_);
-    if (!text.empty()) {
+  } else if (key == kKeyEnter) {
+    const family::Puzzle& p = game_.puzzle();
+    const auto n = game_.pieces();
+    const family::Pieces& goal = game_.goal();
+    family::Pieces start;
+    if (text.empty()) {
+      start = random_pieces(p, n, goal, rng_);
+    } else {
       auto typed = family::parse_pieces(p, text, n);
       if (!typed) return set_message(fmt::format("New game: {}", typed.error()), true);
       start = std::move(*typed);
     }
     prompt_.reset();
     const std::string from = family::format_pieces(start);
-    start_game(PuzzleGame(p, std::move(start), goal), "new game",
-               fmt::format("New game from {} (u takes it back).", from));
-  } else if (key == kKeyEnter) {
-    const auto n = rings().rings();
-    const State& goal = rings().goal();
-    State start = random_state(n, goal, rng_);
-    if (!text.empty()) {
-      auto typed = parse_state(text, n, Notation::binary);
-      if (!typed) return set_message(fmt::format("New game: {}", typed.error()), true);
-      start = std::move(*typed);
-    }
-    prompt_.reset();
-    Game next(std::move(start), goal, rings().mode());
-    const std::string from = format_state(next.state(), Notation::binary);
-    start_game(std::move(next), "new game",
+    start_game(Game(p, std::move(start), goal, game_.mode()), "new game",
                fmt::format("New game from {} (u takes it back).", from));
   } else if (key >= 0x20 && key < 0x7f && text.size() < pieces() + 8) {
     text.push_back(char(key));  // q too: here it is typing, not quitting
   }
 }
 
-// The picker: the puzzle (a digit, or ↑/↓ and Enter), the key of the hexadecimal puzzle, then
-// the piece count; Enter alone takes the default, Esc goes back to the game.
+// The picker: the puzzle (a digit, or ↑/↓ and Enter), the parameter of a puzzle whose name has
+// one (the Hexadecimal Puzzle's key), then the piece count; Enter alone takes the default, Esc
+// goes back to the game.
 void Session::handle_picker(int key) {
   Picker& p = *picker_;
+  const auto& all = family::catalogue();
   if (key == kKeyEscape) {
     picker_.reset();
     return set_message("Puzzle unchanged.");
   }
   if (p.step == 0) {
     if (key == kKeyUp || key == kKeyLeft) p.choice = p.choice ? p.choice - 1 : 0;
-    if (key == kKeyDown || key == kKeyRight)
-      p.choice = std::min(p.choice + 1, kPickerPuzzles.size() - 1);
-    const bool digit = key >= '1' && key < '1' + int(kPickerPuzzles.size());
+    if (key == kKeyDown || key == kKeyRight) p.choice = std::min(p.choice + 1, all.size() - 1);
+    const bool digit = key >= '1' && key < '1' + int(std::min<std::size_t>(all.size(), 9));
     if (digit) p.choice = std::size_t(key - '1');
     if (!digit && key != kKeyEnter) return;
-    p.name = kPickerPuzzles[p.choice];
-    p.step = p.name == "hexadecimal" ? 1 : 2;
+    const family::Puzzle& chosen = all[p.choice];
+    p.name = chosen.name;
+    p.step = parameter_pattern(chosen).empty() ? 2 : 1;
     p.typed.clear();
-    return set_message(p.step == 1 ? "The key: four digits 0/1 (Enter: 1110, the classic one)."
-                                   : "How many pieces? Type the number (Enter: the default).");
+    return set_message(p.step == 1
+                           ? fmt::format("The key {}: digits 0/1 (Enter: {}, the classic one).",
+                                         parameter_pattern(chosen), parameter(chosen))
+                           : "How many pieces? Type the number (Enter: the default).");
   }
   if (key == kKeyBackspace) {
     if (!p.typed.empty()) p.typed.pop_back();
@@ -392,7 +357,9 @@ void Session::handle_picker(int key) {
     return;
   }
   if (p.step == 1) {
-    const std::string name = "hexadecimal:" + (p.typed.empty() ? std::string("1110") : p.typed);
+    const family::Puzzle& chosen = all[p.choice];
+    const std::string name =
+        p.typed.empty() ? chosen.name : fmt::format("{}:{}", base_name(chosen), p.typed);
     if (auto parsed = family::parse_puzzle(name); !parsed)
       return set_message(fmt::format("{}.", parsed.error()), true);
     p.name = name;
@@ -409,9 +376,8 @@ void Session::start_puzzle(const std::string& name, const std::string& count) {
   auto parsed = family::parse_puzzle(name);
   if (!parsed) return set_message(parsed.error(), true);
   const family::Puzzle& p = *parsed;
-  const bool rings_rule = p.kind == family::Kind::rings;
-  const std::uint64_t max = rings_rule ? kMaxPlayRings : kMaxPlayPieces;
-  std::uint64_t n = default_pieces(p.kind);
+  const std::uint64_t max = max_pieces(p);
+  std::uint64_t n = p.play_size;
   if (!count.empty()) {
     const auto typed = parse_count(count, fmt::format("the number of {}", p.pieces), max);
     if (!typed || *typed == 0)
@@ -421,78 +387,9 @@ void Session::start_puzzle(const std::string& name, const std::string& count) {
     n = *typed;
   }
   picker_.reset();
-  const std::string what = fmt::format("{} {} of {}", n, n == 1 ? p.piece : p.pieces, p.title);
-  const std::string said = fmt::format("New puzzle: {} (u takes it back). {}", what,
-                                       rings_rule ? "Put every ring off." : welcome_rule(p));
-  if (rings_rule)
-    start_game(Game(State::all_on(n), State::all_off(n), Mode::single), "puzzle change", said);
-  else
-    start_game(PuzzleGame(p, family::all_at(n, p.start), family::all_at(n, p.goal)),
-               "puzzle change", said);
-}
-
-// The keys whose meaning differs for the family's puzzles; false for the keys every puzzle
-// shares.
-bool Session::handle_family(int key) {
-  PuzzleGame& g = puzzle();
-  const family::Puzzle& p = g.puzzle();
-  switch (key) {
-    case ' ':
-    case kKeyEnter:
-      move_piece(selected_);
-      return true;
-    case 'd':
-      set_message("d moves rings 1 and 2 together; " + std::string(p.title) +
-                  " has no double moves.");
-      return true;
-    case 'h':
-      if (const auto hint = g.hint()) {
-        g.note_hint();
-        select(hint->move.piece);
-        const auto tie = g.tie();
-        set_message(fmt::format(
-            "Hint: {}, because {}. Space plays it.{}", family::to_string(p, hint->move),
-            family::to_string(p, hint->reason),
-            tie ? fmt::format(" As short: {} {} by the third {}; the hint moves it directly.",
-                              p.piece, *tie, p.kind == family::Kind::hanoi ? "peg" : "position")
-                : ""));
-      } else {
-        set_message("Solved: there is no next move. n starts a new game, m picks a puzzle.");
-      }
-      return true;
-    case 'u':
-      autoplay_ = false;
-      if (const auto* last = g.last_move()) {
-        const family::PieceMove taken = *last;
-        g.undo();
-        select(taken.piece);
-        set_message(fmt::format("Undone: {}.", family::to_string(p, taken)));
-        return true;
-      }
-      return false;  // earlier games are undone as for the rings
-    case 'r':
-      autoplay_ = false;
-      if (const auto* next = g.next_move()) {
-        const family::PieceMove again = *next;
-        g.redo();
-        select(again.piece);
-        set_message(fmt::format("Redone: {}.", family::to_string(p, again)));
-      } else {
-        set_message("Nothing to redo.");
-      }
-      return true;
-    case 'g':
-      set_message(fmt::format(
-          "{} has one goal: every {} {}{}. n starts a new game.", capitalized(p.title), p.piece,
-          p.kind == family::Kind::hanoi ? "on " : "", position_name(p, p.goal)));
-      return true;
-    case 'R':
-      start_game(PuzzleGame(p, g.start(), g.goal()), "reset",
-                 "Back at the start of this game (u undoes the reset).");
-      return true;
-    default:
-      return false;
-  }
+  const std::string said =
+      fmt::format("New puzzle: {} (u takes it back). {}", pieces_of_puzzle(p, n), welcome_rule(p));
+  start_game(Game(p, family::all_at(n, p.start), family::all_at(n, p.goal)), "puzzle change", said);
 }
 
 // Moves `piece` where it can go: its one legal move, or asks where when it has two; a piece that
@@ -500,20 +397,19 @@ bool Session::handle_family(int key) {
 void Session::move_piece(std::uint64_t piece) {
   autoplay_ = false;
   destinations_.clear();
-  const PuzzleGame& g = puzzle();
-  const auto moves = g.moves_of(piece);
-  if (moves.size() == 1) return play_piece(moves.front());
+  const auto moves = game_.moves_of(piece);
+  if (moves.size() == 1) return play_move(moves.front());
   if (moves.size() > 1) {
     select(piece);
     destinations_ = moves;
     std::string choices;
     for (const auto& m : moves)
       choices += fmt::format("{}{} {}", choices.empty() ? "" : ", ", int(m.to),
-                             family::position_name(g.puzzle(), m.to));
+                             family::position_name(game_.puzzle(), m.to));
     return set_message(fmt::format("Where to? {} {} can go to {}: press its digit (Esc: stay).",
-                                   capitalized(g.puzzle().piece), piece, choices));
+                                   capitalized(game_.puzzle().piece), piece, choices));
   }
-  play_piece(g.blocked_move(piece));
+  play_move(game_.blocked_move(piece));
 }
 
 void Session::handle_destination(int key) {
@@ -521,26 +417,24 @@ void Session::handle_destination(int key) {
   destinations_.clear();
   if (key == kKeyEscape) return set_message("Stays where it is.");
   for (const auto& m : moves)
-    if (key == '0' + m.to) return play_piece(m);
+    if (key == '0' + m.to) return play_move(m);
   if (key >= '0' && key <= '9')
     set_message(fmt::format("{} is not one of the places offered.", char(key)), true);
 }
 
-void Session::play_piece(const family::PieceMove& move) {
+void Session::play_move(const GameMove& move) {
   autoplay_ = false;
-  PuzzleGame& g = puzzle();
-  if (auto why = g.play(move)) {
-    set_message("Not allowed: " + family::to_string(g.puzzle(), *why) + ".", true);
-    if (move.piece >= 1 && move.piece <= g.pieces()) select(move.piece);
+  if (auto refusal = game_.play(move)) {
+    set_message("Not allowed: " + refusal->why + ".", true);
+    if (!move.pair && move.piece >= 1 && move.piece <= game_.pieces()) select(move.piece);
     refused_ = move.piece;
-    blocker_ = why->rule == family::PieceRule::needs_below ? why->other : 0;
+    blocker_ = refusal->blocker;
     return;
   }
-  after_piece_move(move);
+  after_move(move);
 }
 
-void Session::start_game(std::variant<Game, PuzzleGame> game, std::string_view how,
-                         std::string message) {
+void Session::start_game(Game game, std::string_view how, std::string message) {
   autoplay_ = false;
   destinations_.clear();
   earlier_.emplace_back(std::move(game_), how);
@@ -551,11 +445,11 @@ void Session::start_game(std::variant<Game, PuzzleGame> game, std::string_view h
 
 void Session::undo() {
   autoplay_ = false;
-  if (is_family() ? false : rings().last_step() != nullptr) {
-    const Step taken = *rings().last_step();
-    rings().undo();
-    if (!taken.is_goal_switch()) select(taken.move.ring());
-    set_message(fmt::format("Undone: {}.", step_name(taken, rings().goal())));
+  if (const Step* last = game_.last_step()) {
+    const Step taken = *last;
+    game_.undo();
+    if (!taken.is_goal_switch()) select(taken.move.piece);
+    set_message(fmt::format("Undone: {}.", step_name(game_, taken)));
   } else if (!earlier_.empty()) {
     auto [game, how] = std::move(earlier_.back());
     earlier_.pop_back();
@@ -569,66 +463,39 @@ void Session::undo() {
 
 void Session::redo() {
   autoplay_ = false;
-  const Step* step = rings().next_step();
+  const Step* step = game_.next_step();
   if (!step) return set_message("Nothing to redo.");
   const Step next = *step;
-  rings().redo();
-  if (!next.is_goal_switch()) select(next.move.ring());
-  set_message(fmt::format("Redone: {}.", step_name(next, rings().goal())));
+  game_.redo();
+  if (!next.is_goal_switch()) select(next.move.piece);
+  set_message(fmt::format("Redone: {}.", step_name(game_, next)));
 }
 
 void Session::finish_now() {
   if (is_solved()) return set_message("Already at the goal.");
-  // A family puzzle's step asks the engine's recursion again: about N^2/64 words a move.
-  const std::uint64_t n = pieces();
-  const mpz_class work = remaining() * mpz_class(std::to_string(is_family() ? n * n : n));
+  const mpz_class work = remaining() * mpz_class(std::to_string(game_.step_work()));
   if (work > mpz_class(std::to_string(kFinishNowWork)))
     return set_message(
         fmt::format("Too many moves to finish at once ({} moves left); a plays them.",
                     remaining().get_str()),
         true);
-  while (step_game()) {
+  while (game_.step()) {
   }
   autoplay_ = false;
-  if (is_family()) {
-    after_piece_move(*puzzle().last_move());
-  } else {
-    after_move(rings().last_step()->move);
-    moving_.reset();
-  }
-}
-
-void Session::move(Ring ring, bool pair) {
-  autoplay_ = false;
-  if (auto why = rings().toggle(ring, pair)) {
-    set_message("Not allowed: " + *why + ".", true);
-    if (ring >= 1 && ring <= rings().rings() && !pair) select(ring);
-    refused_ = ring;
-    return;
-  }
-  after_move(rings().last_step()->move);
+  after_move(game_.last_step()->move);
+  moving_.reset();
 }
 
 bool Session::tick() {
-  if (!autoplay_ || paused_ || help_ || picker_ || !step_game()) return false;
-  if (is_family())
-    after_piece_move(*puzzle().last_move());
-  else
-    after_move(rings().last_step()->move);
+  if (!autoplay_ || paused_ || help_ || picker_ || !game_.step()) return false;
+  after_move(game_.last_step()->move);
   return true;
 }
 
-void Session::after_move(const Move& move) {
-  select(move.ring());
-  moving_ = move;
-  std::string text = fmt::format("Moved {}.", to_string(move));
-  solved_message(text);
-  set_message(std::move(text));
-}
-
-void Session::after_piece_move(const family::PieceMove& move) {
+void Session::after_move(const GameMove& move) {
   select(move.piece);
-  std::string text = fmt::format("Moved {}.", family::to_string(puzzle().puzzle(), move));
+  moving_ = move;
+  std::string text = fmt::format("Moved {}.", game_.to_string(move));
   solved_message(text);
   set_message(std::move(text));
 }
@@ -639,7 +506,7 @@ void Session::solved_message(std::string& text) {
   autoplay_ = false;
   if (!on_solved_) return;
   text += ' ';
-  text += on_solved_(is_family() ? record_of(puzzle()) : record_of(rings()));
+  text += on_solved_(record_of(game_));
 }
 
 }  // namespace rings::play

@@ -9,11 +9,9 @@
 #include <random>
 #include <string>
 #include <string_view>
-#include <variant>
 #include <vector>
 
 #include "game.hpp"
-#include "puzzle_game.hpp"
 #include "records.hpp"
 
 namespace rings::play {
@@ -42,16 +40,9 @@ enum class Phase : std::uint8_t {
   destination,  ///< which position a piece with two legal moves goes to
 };
 
-/// The puzzles of the picker, in its order (hexadecimal asks for its key).
-inline constexpr std::array<std::string_view, 6> kPickerPuzzles{"rings",       "spin-out", "brain",
-                                                                "hexadecimal", "elephant", "hanoi"};
-
-/// The piece count a new game of `puzzle` has when none is given: the published size (5 rings,
-/// the game's default; 7 dials; 8 rods; 8 bars; 5 elephants; 5 discs).
-std::uint64_t default_pieces(family::Kind puzzle);
-
-/// What the picker asks at the moment: `step` 0 the puzzle (`choice` is highlighted), 1 the
-/// hexadecimal key, 2 the piece count; `typed` is the answer typed so far.
+/// What the picker asks at the moment: `step` 0 the puzzle (`choice`, an index of
+/// family::catalogue(), is highlighted), 1 the parameter of a puzzle whose name has one (the
+/// Hexadecimal Puzzle's key), 2 the piece count; `typed` is the answer typed so far.
 struct Picker {
   int step = 0;
   std::size_t choice = 0;
@@ -62,22 +53,22 @@ struct Picker {
 /// Auto-play speeds: the pause between two moves, slowest first.
 inline constexpr std::array<int, 9> kAutoPlayDelaysMs{1000, 600, 350, 200, 120, 70, 40, 20, 10};
 
-/// The most moves "finish now" plays at once, counted in ring-moves (moves x rings): beyond it
-/// the answer would no longer come at once, and auto-play goes on instead.
+/// The most moves "finish now" plays at once, counted in word operations (moves x
+/// Game::step_work()): beyond it the answer would no longer come at once, and auto-play goes on
+/// instead.
 inline constexpr std::uint64_t kFinishNowWork = 10'000'000;
 
-/// A game with its controls: the selected ring, auto-play, help, the new-game prompt, the quit
-/// question and the message line.
+/// A game with its controls: the selected piece, auto-play, help, the new-game prompt, the
+/// puzzle picker, the quit question and the message line.
 ///
-///     Session s(Game(State::all_on(5), State::all_off(5), Mode::single), 42);
+///     const auto rings = *family::parse_puzzle("rings");
+///     Session s(Game(rings, family::all_at(5, 1), family::all_at(5, 0)), 42);
 ///     s.handle('3');  // refused: s.message() says which rings must be on and off
 ///     s.handle('a');  // auto-play on: each s.tick() plays one optimal move
 class Session {
  public:
   /// `seed` feeds the random starts of new games.
   Session(Game game, std::uint64_t seed);
-  /// A game of one of the family's puzzles.
-  Session(PuzzleGame game, std::uint64_t seed);
 
   /// Acts on one key (see docs/play.md for the keys).
   Action handle(int key);
@@ -87,23 +78,18 @@ class Session {
   /// nothing happened.
   bool tick();
 
-  /// The rings game (only while !is_family()).
-  const Game& game() const { return std::get<Game>(game_); }
-  /// Whether the game is one of the family's puzzles, and that game.
-  bool is_family() const { return std::holds_alternative<PuzzleGame>(game_); }
-  const PuzzleGame& puzzle_game() const { return std::get<PuzzleGame>(game_); }
-  /// The pieces of the game: its rings, or the puzzle's pieces.
-  std::uint64_t pieces() const;
-  bool is_solved() const;
-  std::uint64_t moves_made() const;
+  const Game& game() const { return game_; }
+  std::uint64_t pieces() const { return game_.pieces(); }
+  bool is_solved() const { return game_.is_solved(); }
+  std::uint64_t moves_made() const { return game_.moves_made(); }
   /// The optimal number of moves from here to the goal.
-  const mpz_class& remaining() const;
-  bool is_on_optimal_path() const;
+  const mpz_class& remaining() const { return game_.remaining(); }
+  bool is_on_optimal_path() const { return game_.is_on_optimal_path(); }
   /// The picker's question while it is open.
   const std::optional<Picker>& picker() const { return picker_; }
   /// The moves the destination question chooses between (while it is open).
-  const std::vector<family::PieceMove>& destinations() const { return destinations_; }
-  /// The piece the last refused move names as out of place (a family puzzle), or 0.
+  const std::vector<GameMove>& destinations() const { return destinations_; }
+  /// The piece the last refused move names as out of place, or 0.
   std::uint64_t blocker() const { return blocker_; }
   Ring selected() const { return selected_; }
   /// Whether the selection is the pair of rings 1+2 (a double-move hint): space moves both.
@@ -123,8 +109,8 @@ class Session {
   const std::optional<std::string>& prompt() const { return prompt_; }
   /// The ring number typed so far (games of 10 rings or more), or empty.
   const std::string& typed_ring() const { return typed_ring_; }
-  /// The rings the last move changed, while its animation frame is due (see end_animation).
-  const std::optional<Move>& moving() const { return moving_; }
+  /// The last move, while its animation frame is due (see end_animation).
+  const std::optional<GameMove>& moving() const { return moving_; }
   void end_animation() { moving_.reset(); }
   /// The ring the last refused move tried to move (its blockers are shown), or 0.
   Ring refused() const { return refused_; }
@@ -144,36 +130,28 @@ class Session {
   void on_solved(std::function<std::string(const Record&)> f) { on_solved_ = std::move(f); }
 
  private:
-  Game& rings() { return std::get<Game>(game_); }
-  const Game& rings() const { return std::get<Game>(game_); }
-  PuzzleGame& puzzle() { return std::get<PuzzleGame>(game_); }
-  const PuzzleGame& puzzle() const { return std::get<PuzzleGame>(game_); }
   Action handle_play(int key);
-  bool handle_family(int key);
   void handle_picker(int key);
   void handle_destination(int key);
   void move_piece(std::uint64_t piece);
-  void play_piece(const family::PieceMove& move);
+  void play_move(const GameMove& move);
   void start_puzzle(const std::string& name, const std::string& count);
-  bool step_game();
-  std::uint64_t history_size() const;
   void handle_prompt(int key);
   void handle_digit(char digit);
   void select(Ring ring);
-  void move(Ring ring, bool pair);
-  void after_move(const Move& move);
-  void after_piece_move(const family::PieceMove& move);
+  void hint();
+  void after_move(const GameMove& move);
   void solved_message(std::string& text);
-  void start_game(std::variant<Game, PuzzleGame> game, std::string_view how, std::string message);
+  void start_game(Game game, std::string_view how, std::string message);
   void undo();
   void redo();
   void finish_now();
   bool has_unsaved_moves() const;
 
-  std::variant<Game, PuzzleGame> game_;
+  Game game_;
   // Games replaced by n, R or the picker, newest last, with what replaced them (u brings them
   // back).
-  std::vector<std::pair<std::variant<Game, PuzzleGame>, std::string_view>> earlier_;
+  std::vector<std::pair<Game, std::string_view>> earlier_;
   std::mt19937_64 rng_;
   Ring selected_ = 1;
   bool pair_selected_ = false;
@@ -190,9 +168,9 @@ class Session {
   Ring refused_ = 0;
   std::string typed_ring_;
   std::optional<std::string> prompt_;
-  std::optional<Move> moving_;
+  std::optional<GameMove> moving_;
   std::optional<Picker> picker_;
-  std::vector<family::PieceMove> destinations_;
+  std::vector<GameMove> destinations_;
   std::uint64_t blocker_ = 0;
   std::function<std::string(const Record&)> on_solved_;
 };

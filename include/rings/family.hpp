@@ -70,6 +70,7 @@ struct Puzzle {
   std::array<std::string_view, 3> position_names{};  ///< "peg 0", "up", "vertical"
   std::string_view pattern;             ///< how the name is written: "hexadecimal:K1K2K3K4"
   std::uint64_t default_size = 0;       ///< the pieces of the puzzle as it is sold
+  std::uint64_t play_size = 0;          ///< the pieces `rings play` starts with (5 rings, not 9)
   std::uint64_t max_size = kMaxPieces;  ///< the most pieces the front ends accept
   bool double_moves = false;  ///< pieces 1 and 2 may move together as one move (the rings)
   bool notations = false;     ///< states may be written in the rings' other notations

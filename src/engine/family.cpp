@@ -37,6 +37,7 @@ Puzzle rings_puzzle() {
           .position_names = {"off", "on", ""},
           .pattern = "rings",
           .default_size = 9,
+          .play_size = 5,
           .max_size = kMaxRings,
           .double_moves = true,
           .notations = true,
@@ -56,6 +57,7 @@ Puzzle spin_out() {
           .position_names = {"horizontal", "vertical", ""},
           .pattern = "spin-out",
           .default_size = 7,
+          .play_size = 7,
           .source = "Keister, US patent 3,637,215 (1972); OEIS A000975"};
 }
 
@@ -72,6 +74,7 @@ Puzzle brain() {
           .position_names = {"in", "out", ""},
           .pattern = "brain",
           .default_size = 8,
+          .play_size = 8,
           .source = "Jaap Scherphuis, The Brain (Mag-Nif, 1974)"};
 }
 
@@ -90,6 +93,7 @@ Puzzle elephant() {
           .position_names = {"up", "right", "down"},
           .pattern = "elephant",
           .default_size = 5,
+          .play_size = 5,
           .source = "Jaap Scherphuis, The Crazy Elephant Dance"};
 }
 
@@ -107,6 +111,7 @@ Puzzle hanoi() {
           .position_names = {"peg 0", "peg 1", "peg 2"},
           .pattern = "hanoi",
           .default_size = 8,
+          .play_size = 5,
           .source = "Lucas, La Tour d'Hanoï (1883); OEIS A000225"};
 }
 
@@ -126,6 +131,7 @@ Puzzle hexadecimal(std::string_view key) {
           .position_names = {"0", "1", ""},
           .pattern = "hexadecimal:K1K2K3K4",
           .default_size = 8,
+          .play_size = 8,
           .source = "Jaap Scherphuis, The Hexadecimal Puzzle"};
 }
 

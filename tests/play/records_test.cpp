@@ -127,7 +127,8 @@ TEST(Records, KeptPerPuzzleAndPieceCount) {
 }
 
 TEST(Records, RecordOfASolvedGame) {
-  Game g(State::all_on(4), State::all_off(4), Mode::single);
+  const auto rings = *family::parse_puzzle("rings");
+  Game g(rings, family::all_at(4, 1), family::all_at(4, 0));
   g.note_hint();
   while (g.step()) {
   }

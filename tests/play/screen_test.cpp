@@ -12,10 +12,23 @@
 namespace rings::play {
 namespace {
 
+using family::Pieces;
+
+const family::Puzzle& rings_puzzle() {
+  static const family::Puzzle p = *family::parse_puzzle("rings");
+  return p;
+}
+Pieces bits(std::string_view text) { return *family::parse_pieces(rings_puzzle(), text, {}); }
+Pieces on(std::uint64_t n) { return family::all_at(n, 1); }
+Pieces off(std::uint64_t n) { return family::all_at(n, 0); }
+Game game(Pieces from, Pieces to, Mode mode = Mode::single) {
+  return Game(rings_puzzle(), std::move(from), std::move(to), mode);
+}
+std::uint64_t count_on(const Pieces& s) { return std::uint64_t(std::count(s.begin(), s.end(), 1)); }
+
 Session session(std::uint64_t n, std::uint64_t seed = 3) {
   std::mt19937_64 rng(seed);
-  return Session(Game(random_state(n, State::all_off(n), rng), State::all_off(n), Mode::single),
-                 seed);
+  return Session(game(random_pieces(rings_puzzle(), n, off(n), rng), off(n)), seed);
 }
 
 std::string joined(const Screen& s) {
@@ -70,7 +83,7 @@ TEST(Screen, EveryRingCountFitsEverySizeAndShowsTheScore) {
       Session s = session(n);
       const Screen screen = render(s, w, h, true);
       expect_fits(screen, w, h);
-      const std::string state = format_state(s.game().state(), Notation::binary);
+      const std::string state = family::format_pieces(s.game().state());
       EXPECT_TRUE(contains(screen, "State  " + state.substr(0, std::min<int>(w - 10, 40))))
           << n << " at " << w << "x" << h << "\n"
           << joined(screen);
@@ -83,7 +96,7 @@ TEST(Screen, EveryRingCountFitsEverySizeAndShowsTheScore) {
 
 TEST(Screen, FeedbackComesFirstOnSmallTerminals) {
   for (auto [w, h] : kSizes) {
-    Session s(Game(State::all_on(5), State::all_off(5), Mode::single), 1);
+    Session s(game(on(5), off(5)), 1);
     s.handle('3');
     const Screen screen = render(s, w, h, true);
     expect_fits(screen, w, h);
@@ -145,8 +158,8 @@ TEST(Screen, EveryRingIsDrawnOnOrOffAsTheStateSays) {
         ++strip_on;
     }
     // Full rings cross the shuttle twice each; the strip shows one ● each.
-    EXPECT_TRUE(crossings == 2 * s.game().state().count_on() ||
-                (crossings == 0 && strip_on == s.game().state().count_on()))
+    EXPECT_TRUE(crossings == 2 * count_on(s.game().state()) ||
+                (crossings == 0 && strip_on == count_on(s.game().state())))
         << w << "x" << h << "\n"
         << joined(screen);
   }
@@ -177,7 +190,7 @@ TEST(Screen, AWindowOfRingsFollowsTheSelectionAndSaysWhatIsOffScreen) {
 
 TEST(Screen, TheChainOfTheRuleIsMarked) {
   // 11111: ring 3 needs ring 2 on (it is) and ring 1 off (it is not).
-  Session s(Game(State::all_on(5), State::all_off(5), Mode::single), 1);
+  Session s(game(on(5), off(5)), 1);
   s.handle('3');
   const Screen screen = render(s, 80, 24, true);
   std::set<Ring> hinted, illegal;
@@ -202,7 +215,7 @@ TEST(Screen, EachRingStandsOnItsPostAndTheRulesChainRunsAlongTheBase) {
     // 11111: ring 3 is refused (ring 1 is on); ring 2 may move (ring 1 is on).
     for (const auto& [key, style] :
          {std::pair{'3', Style::illegal}, std::pair{'2', Style::hinted}}) {
-      Session s(Game(State::all_on(5), State::all_off(5), Mode::single), 1);
+      Session s(game(on(5), off(5)), 1);
       s.handle(key == '3' ? '3' : kKeyLeft);  // '2' would move ring 2: select it instead
       ASSERT_EQ(s.selected(), Ring(key - '0'));
       const Screen screen = render(s, w, h, true);
@@ -241,8 +254,7 @@ TEST(Screen, EachRingStandsOnItsPostAndTheRulesChainRunsAlongTheBase) {
 }
 
 TEST(Screen, APairSelectionMarksBothRings) {
-  Session s(Game(*parse_state("0011", 4, Notation::binary), State::all_off(4), Mode::double_moves),
-            1);
+  Session s(game(bits("0011"), off(4), Mode::double_moves), 1);
   s.handle('h');
   const Screen screen = render(s, 80, 24, true);
   std::set<Ring> selected;
@@ -253,12 +265,13 @@ TEST(Screen, APairSelectionMarksBothRings) {
 }
 
 TEST(Screen, TheGoalTheDecimalStateAndTheTitle) {
-  Session s(Game(*parse_state("10110", 5, Notation::binary), State::all_off(5), Mode::single), 1);
+  Session s(game(bits("10110"), off(5), Mode::single), 1);
   const Screen screen = render(s, 80, 24, true);
-  EXPECT_TRUE(contains(screen, "Cleve  " + format_state(s.game().state(), Notation::cleve)))
+  EXPECT_TRUE(contains(
+      screen, "Cleve  " + format_state(family::to_state(s.game().state()), Notation::cleve)))
       << joined(screen);
   // The goal under each ring, marked where the ring is not there yet.
-  EXPECT_EQ(marks_of(screen, Style::goal).size(), s.game().state().count_on());
+  EXPECT_EQ(marks_of(screen, Style::goal).size(), count_on(s.game().state()));
   EXPECT_EQ(screen.title,
             "rings play: 5 rings, " + s.game().remaining().get_str() + " moves to go");
 }
@@ -316,7 +329,7 @@ TEST(Screen, TheTitleFitsEveryWidth) {
 
 TEST(Screen, TheHelpKeyIsNamedAtEverySizeWhileSolvedToo) {
   // A long solved line and message take the key bar's room at 40x15: the title gives way.
-  Session solved(Game(State::all_on(5), State::all_off(5), Mode::single), 1);
+  Session solved(game(on(5), off(5)), 1);
   solved.handle('1');
   solved.handle('h');
   solved.handle('a');
@@ -325,7 +338,7 @@ TEST(Screen, TheHelpKeyIsNamedAtEverySizeWhileSolvedToo) {
   solved.set_message(
       "Moved ring 1 off. Your best for 5 rings: 21 moves with 1 hint and "
       "auto-play (20 of 21 moves) (the optimum).");
-  Session refused(Game(State::all_on(5), State::all_off(5), Mode::single), 1);
+  Session refused(game(on(5), off(5)), 1);
   refused.handle('3');
   for (const Session* s : {&solved, &refused})
     for (auto [w, h] : kSizes) {
@@ -374,13 +387,13 @@ TEST(Screen, AsciiOnlyWhenTheTerminalIsNotUnicode) {
 }
 
 TEST(Screen, SolvedSaysHowAgainstTheOptimum) {
-  Session by_hand(Game(State::all_on(2), State::all_off(2), Mode::single), 1);
+  Session by_hand(game(on(2), off(2)), 1);
   by_hand.handle('2');
   by_hand.handle('1');
   EXPECT_TRUE(contains(render(by_hand, 80, 24, true),
                        "★ Solved in 2 moves by hand: the optimum. A perfect game!"));
 
-  Session perfect(Game(State::all_on(4), State::all_off(4), Mode::single), 1);
+  Session perfect(game(on(4), off(4)), 1);
   perfect.handle('a');
   while (perfect.tick()) {
   }
@@ -390,7 +403,7 @@ TEST(Screen, SolvedSaysHowAgainstTheOptimum) {
       << joined(autoplayed);
   EXPECT_FALSE(contains(autoplayed, "perfect"));
 
-  Session detour(Game(State::all_on(4), State::all_off(4), Mode::single), 1);
+  Session detour(game(on(4), off(4)), 1);
   detour.handle('1');  // with 4 rings the way starts with ring 2: two more moves in all
   detour.handle('h');
   detour.handle('a');
@@ -406,7 +419,7 @@ TEST(Screen, SolvedSaysHowAgainstTheOptimum) {
 
 TEST(Screen, AGoalReachedWithoutAMoveIsNoPerfectGame) {
   // The goal switched to all on where every ring is on.
-  Session s(Game(State::all_on(5), State::all_off(5), Mode::single), 1);
+  Session s(game(on(5), off(5)), 1);
   s.handle('g');
   ASSERT_TRUE(s.is_solved());
   for (auto [w, h] : kSizes) {
@@ -477,7 +490,7 @@ TEST(Screen, HelpPagesBreakBetweenEntries) {
     }
     // Each entry is read whole on one page (none is longer than a page at these sizes).
     for (std::string_view entry :
-         {"m pick a puzzle (Spin-Out, Hanoi, ...) and its size",
+         {"m pick a puzzle of the family and its size",
           "h hint: the next optimal move, and the rule that allows it",
           "n R new game (a random start, or type one); reset to the start",
           "q quit (asks first when the game is not saved)",
@@ -496,7 +509,7 @@ namespace rings::play {
 namespace {
 
 TEST(Screen, AHugeCountKeepsToOneLineAndTheSelectionIsNamedWithoutAPicture) {
-  Session s(Game(State::all_on(1000), State::all_off(1000), Mode::single), 1);
+  Session s(game(on(1000), off(1000)), 1);
   s.handle(kKeyHome);
   const Screen narrow = render(s, 30, 10, true);
   expect_fits(narrow, 30, 10);

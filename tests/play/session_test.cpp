@@ -3,14 +3,23 @@
 
 #include <gtest/gtest.h>
 
-#include "rings/notation.hpp"
 #include "rings/rules.hpp"
 
 namespace rings::play {
 namespace {
 
+using family::Pieces;
+
+const family::Puzzle& rings_puzzle() {
+  static const family::Puzzle p = *family::parse_puzzle("rings");
+  return p;
+}
+Pieces bits(std::string_view text) { return *family::parse_pieces(rings_puzzle(), text, {}); }
+Pieces on(std::uint64_t n) { return family::all_at(n, 1); }
+Pieces off(std::uint64_t n) { return family::all_at(n, 0); }
+
 Session fresh(std::uint64_t n = 5, Mode mode = Mode::single) {
-  return Session(Game(State::all_on(n), State::all_off(n), mode), 1);
+  return Session(Game(rings_puzzle(), on(n), off(n), mode), 1);
 }
 
 void type(Session& s, std::string_view keys) {
@@ -21,7 +30,7 @@ TEST(Session, ExplainsAnIllegalMoveWithTheRule) {
   Session s = fresh();
   s.handle('3');
   EXPECT_TRUE(s.is_error());
-  const State& st = s.game().state();
+  const State st = family::to_state(s.game().state());
   const auto why = why_illegal(st, toggle_move(st, 3), Mode::single);
   ASSERT_TRUE(why);
   EXPECT_NE(s.message().find(to_string(*why)), std::string::npos) << s.message();
@@ -32,10 +41,10 @@ TEST(Session, DigitsMoveRingsAndTheSelectionFollows) {
   Session s = fresh();
   s.handle('1');
   EXPECT_FALSE(s.is_error());
-  EXPECT_EQ(s.game().state(), *parse_state("11110", 5, Notation::binary));
+  EXPECT_EQ(s.game().state(), bits("11110"));
   EXPECT_EQ(s.selected(), 1u);
   s.handle('3');
-  EXPECT_EQ(s.game().state(), *parse_state("11010", 5, Notation::binary));
+  EXPECT_EQ(s.game().state(), bits("11010"));
   EXPECT_EQ(s.selected(), 3u);
   EXPECT_NE(s.message().find("ring 3 off"), std::string::npos) << s.message();
 }
@@ -48,11 +57,11 @@ TEST(Session, ArrowsSelectWithinTheRingsAndSpaceMoves) {
   s.handle(kKeyRight);
   EXPECT_EQ(s.selected(), 2u);
   s.handle(' ');  // ring 2 off: legal from 111 (ring 1 is on)
-  EXPECT_EQ(s.game().state(), *parse_state("101", 3, Notation::binary));
+  EXPECT_EQ(s.game().state(), bits("101"));
   for (int i = 0; i < 5; ++i) s.handle(kKeyRight);
   EXPECT_EQ(s.selected(), 1u);
   s.handle(kKeyEnter);
-  EXPECT_EQ(s.game().state(), *parse_state("100", 3, Notation::binary));
+  EXPECT_EQ(s.game().state(), bits("100"));
 }
 
 TEST(Session, HintSelectsTheRingToMoveAndSaysWhy) {  // and counts as help
@@ -60,9 +69,9 @@ TEST(Session, HintSelectsTheRingToMoveAndSaysWhy) {  // and counts as help
   s.handle('h');
   const auto hint = s.game().hint();
   ASSERT_TRUE(hint);
-  EXPECT_EQ(s.selected(), hint->move.ring());
-  EXPECT_NE(s.message().find(to_string(hint->move)), std::string::npos) << s.message();
-  EXPECT_NE(s.message().find(to_string(hint->reason)), std::string::npos) << s.message();
+  EXPECT_EQ(s.selected(), hint->move.piece);
+  EXPECT_NE(s.message().find(s.game().to_string(hint->move)), std::string::npos) << s.message();
+  EXPECT_NE(s.message().find(hint->reason), std::string::npos) << s.message();
   s.handle(' ');
   EXPECT_EQ(s.game().moves_made(), 1u);
   EXPECT_TRUE(s.game().is_on_optimal_path());
@@ -115,7 +124,7 @@ TEST(Session, UndoRedoAndGoal) {
   s.handle('r');
   EXPECT_NE(s.message().find("Nothing to redo"), std::string::npos);
   s.handle('g');
-  EXPECT_EQ(s.game().goal(), State::all_on(5));
+  EXPECT_EQ(s.game().goal(), on(5));
 }
 
 TEST(Session, NewGameFromATypedOrRandomState) {
@@ -128,9 +137,9 @@ TEST(Session, NewGameFromATypedOrRandomState) {
   s.handle('1');
   s.handle(kKeyEnter);
   EXPECT_FALSE(s.prompt());
-  EXPECT_EQ(s.game().state(), *parse_state("01101", 5, Notation::binary));
+  EXPECT_EQ(s.game().state(), bits("01101"));
   EXPECT_EQ(s.game().moves_made(), 0u);
-  EXPECT_EQ(s.game().goal(), State::all_off(5));
+  EXPECT_EQ(s.game().goal(), off(5));
 
   type(s, "n012");
   s.handle(kKeyEnter);
@@ -138,7 +147,7 @@ TEST(Session, NewGameFromATypedOrRandomState) {
   EXPECT_TRUE(s.prompt());  // still open, to fix the typing
   s.handle(kKeyEscape);
   EXPECT_FALSE(s.prompt());
-  EXPECT_EQ(s.game().state(), *parse_state("01101", 5, Notation::binary));
+  EXPECT_EQ(s.game().state(), bits("01101"));
 
   s.handle('n');
   s.handle(kKeyEnter);
@@ -201,18 +210,18 @@ TEST(Session, NewGamesAndResetsCanBeUndone) {
   type(s, "13");
   type(s, "n00111");
   s.handle(kKeyEnter);
-  EXPECT_EQ(s.game().state(), *parse_state("00111", 5, Notation::binary));
+  EXPECT_EQ(s.game().state(), bits("00111"));
   s.handle('1');
   s.handle('R');  // back to this game's start
-  EXPECT_EQ(s.game().state(), *parse_state("00111", 5, Notation::binary));
+  EXPECT_EQ(s.game().state(), bits("00111"));
   EXPECT_EQ(s.game().moves_made(), 0u);
   s.handle('u');
   EXPECT_EQ(s.message(), "Undone: the reset; back to the game before it.");
-  EXPECT_EQ(s.game().state(), *parse_state("00110", 5, Notation::binary));
+  EXPECT_EQ(s.game().state(), bits("00110"));
   s.handle('u');  // the move of the new game
   s.handle('u');  // the new game itself
   EXPECT_NE(s.message().find("Undone: the new game"), std::string::npos) << s.message();
-  EXPECT_EQ(s.game().state(), *parse_state("11010", 5, Notation::binary));
+  EXPECT_EQ(s.game().state(), bits("11010"));
   EXPECT_EQ(s.game().moves_made(), 2u);
   s.handle('u');
   s.handle('u');
@@ -236,14 +245,13 @@ TEST(Session, UndoAndRedoSayWhichStep) {
 }
 
 TEST(Session, APairHintSelectsThePairAndSpacePlaysIt) {
-  Session s(Game(*parse_state("0011", 4, Notation::binary), State::all_off(4), Mode::double_moves),
-            1);
+  Session s(Game(rings_puzzle(), bits("0011"), off(4), Mode::double_moves), 1);
   s.handle('h');
-  ASSERT_TRUE(s.game().hint()->move.is_pair());
+  ASSERT_TRUE(s.game().hint()->move.pair);
   EXPECT_TRUE(s.is_pair_selected());
   EXPECT_NE(s.message().find("rings 1+2 off"), std::string::npos) << s.message();
   s.handle(' ');
-  EXPECT_EQ(s.game().state(), State::all_off(4));
+  EXPECT_EQ(s.game().state(), off(4));
   EXPECT_TRUE(s.game().is_on_optimal_path());
   EXPECT_EQ(s.game().moves_made(), 1u);
   s.handle(kKeyLeft);  // selecting again ends the pair
@@ -273,7 +281,7 @@ TEST(Session, TypingARingNumberJumpsToItAndPagesMove) {
   type(s, "2");
   s.handle(' ');  // ring 2 off: legal from all on
   EXPECT_EQ(s.game().moves_made(), 1u);
-  EXPECT_FALSE(s.game().state().is_on(2));
+  EXPECT_EQ(s.game().at(2), 0);
 }
 
 TEST(Session, AutoPlayWaitsBehindTheHelpPausesAndFinishesNow) {
@@ -307,9 +315,9 @@ TEST(Session, AutoPlayWaitsBehindTheHelpPausesAndFinishesNow) {
 TEST(Session, AClickMovesTheRingOrSaysWhyNot) {
   Session s = fresh();
   s.click(1);
-  EXPECT_EQ(s.game().state(), *parse_state("11110", 5, Notation::binary));
+  EXPECT_EQ(s.game().state(), bits("11110"));
   ASSERT_TRUE(s.moving());  // the move's animation frame is due
-  EXPECT_EQ(s.moving()->ring(), 1u);
+  EXPECT_EQ(s.moving()->piece, 1u);
   s.end_animation();
   EXPECT_FALSE(s.moving());
   s.click(5);
@@ -340,7 +348,7 @@ TEST(Session, DoubleMoveKey) {
   Session twice = fresh(4, Mode::double_moves);
   twice.handle('d');
   EXPECT_FALSE(twice.is_error()) << twice.message();
-  EXPECT_EQ(twice.game().state(), *parse_state("1100", 4, Notation::binary));
+  EXPECT_EQ(twice.game().state(), bits("1100"));
 }
 
 }  // namespace
