@@ -24,6 +24,7 @@
 #include "rings/notation.hpp"
 #include "rings/plan.hpp"
 #include "rings/position.hpp"
+#include "rings/problem.hpp"
 #include "rings/rules.hpp"
 #include "rings/solve.hpp"
 #include "rings/state.hpp"
@@ -99,17 +100,15 @@ std::uint64_t checked_count(const py::int_& v, std::string_view what, std::uint6
   fail(fmt::format("{} is too large: {} (at most {}){}", what, number_text(v), hi, advice));
 }
 
-// The same checks, in the same words, as the CLI's ring count.
+// The same checks, in the same words, as the CLI's ring count: the engine's one reader.
 std::uint64_t checked_rings(const py::int_& n) {
-  const auto x = as_u64(n);
-  if (!x || *x < 1) {
-    if (!x && n > py::int_(0))
-      fail(fmt::format("the number of rings is too large: {} (at most {})", number_text(n),
-                       ~std::uint64_t{0}));
+  if (n < py::int_(0))
     fail(fmt::format("the puzzle needs at least 1 ring, found {}", number_text(n)));
-  }
-  if (*x > kMaxRings)
-    fail(fmt::format("{} rings do not fit in memory (at most {})", *x, kMaxRings));
+  if (!as_u64(n))  // past 2^64 - 1: as parse_count words it, a huge one shown by its size
+    fail(fmt::format("N is too large: {} (at most {})", number_text(n), ~std::uint64_t{0}));
+  static const auto the_rings = *family::parse_puzzle("rings");
+  const auto x = read_pieces(the_rings, number_text(n), "N", kMaxRings);
+  if (!x) fail(x.error());
   return *x;
 }
 

@@ -23,9 +23,8 @@ int run_count(const CountOptions& o, Output& out) {
     return family_count(*p, rings_given(o.n, o.rings), modulus_of(o.mod), o.json, out);
   const auto text = rings_given(o.n, o.rings);
   if (!text) fail("missing N: give the number of rings (see rings count --help)");
-  const auto n = parse_count(*text, "the number of rings");
-  if (!n) fail(n.error());
-  if (*n == 0) fail("the puzzle needs at least 1 ring, found 0");
+  // The engine's one reader of a count (any N up to 2^64 - 1: the exact count is bounded below).
+  const auto n = std::optional(read_or_fail(family::catalogue().front(), *text, "N", UINT64_MAX));
   const Mode mode = o.double_moves ? Mode::double_moves : Mode::single;
   const auto mod = modulus_of(o.mod);
   if (!mod && *n > kMaxExactRings)

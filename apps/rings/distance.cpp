@@ -17,21 +17,12 @@ struct DistanceOptions {
 };
 
 int run_distance(const DistanceOptions& o, Output& out) {
-  if (const auto p = family_puzzle(o.puzzle, o.states))
-    return family_distance(*p, o.a, o.b, o.rings, modulus_of(o.mod), o.json, out);
-  const Notation notation = notation_of(o.states);
-  const auto mod = modulus_of(o.mod);
-  std::vector<std::string> texts(2);  // moved in (an initializer list would copy them)
-  texts[0] = state_text(o.a, "A");
-  texts[1] = state_text(o.b, "B");
-  const auto n = ring_count(o.rings ? std::optional(parse_rings(*o.rings)) : std::nullopt, texts,
-                            {"A", "B"}, notation);
+  const std::optional<std::string> a = o.a, b = o.b;
+  const auto q = problem(o.puzzle, o.rings, {{"A", a, ""}, {"B", b, ""}}, o.states);
   std::string text;
   {
-    Progress progress(fmt::format("distance ({} rings)", n));
-    const State a = parse_state_or_fail(texts[0], n, notation, "A");
-    const State b = parse_state_or_fail(texts[1], n, notation, "B");
-    const auto answer = answers::distance(a, b, mode_of(o.states), mod);
+    Progress progress(fmt::format("distance ({} {})", q.pieces, q.puzzle.pieces));
+    const auto answer = answers::distance(q, modulus_of(o.mod));
     text = o.json ? answer.dump() : answer["distance"].get<std::string>();
   }
   out.write(text);

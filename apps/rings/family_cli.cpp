@@ -70,25 +70,6 @@ int family_count(const Puzzle& p, const std::optional<std::string>& n,
   return kOk;
 }
 
-int family_distance(const Puzzle& p, const std::string& a, const std::string& b,
-                    const std::optional<std::string>& n, std::optional<std::uint64_t> mod,
-                    bool json, Output& out) {
-  std::optional<std::string> a_arg = a, b_arg = b;
-  auto q = problem(p.name, n, {{"A", a_arg, ""}, {"B", b_arg, ""}}, StateOptions{});
-  const Pieces from = std::move(q.digits[0]);
-  const Pieces to = std::move(q.digits[1]);
-  const auto count = from.size();
-  std::string text;
-  {
-    Progress progress(fmt::format("distance ({} {})", count, p.pieces));
-    const auto answer = answers::distance(p, from, to, mod);
-    text = json ? answer.dump() : answer["distance"].get<std::string>();
-  }
-  out.write(text);
-  out.put('\n');
-  return kOk;
-}
-
 int family_solve(const Puzzle& p, const std::optional<std::string>& n,
                  const std::optional<std::string>& from_text,
                  const std::optional<std::string>& to_text, const std::string& format_name,
@@ -137,28 +118,6 @@ int family_solve(const Puzzle& p, const std::optional<std::string>& n,
     return true;
   });
   if (format == "json") out.write(step ? "\n]}\n" : "]}\n");
-  return kOk;
-}
-
-int family_hint(const Puzzle& p, const std::string& state, const std::optional<std::string>& to,
-                const std::optional<std::string>& n, std::uint64_t k,
-                std::optional<std::uint64_t> mod, bool json, Output& out) {
-  const auto [from, target] = ends(p, n, state, to, "STATE");
-  std::string text;
-  {
-    Progress progress(fmt::format("hint ({} {}): finding {} moves", from.size(), p.pieces, k));
-    if (json) {
-      text = answers::hint(p, from, target, k, mod).dump() + "\n";
-    } else {
-      mpz_class left;
-      for (const auto& h : family::hints(p, from, target, k, &left))
-        text +=
-            fmt::format("{}  ({})\n", family::to_string(p, h.move), family::to_string(p, h.reason));
-      text += fmt::format("{} {} {}\n", answers::number(left, mod), plural(left, "move", "moves"),
-                          plural(left, "remains", "remain"));
-    }
-  }
-  out.write(text);
   return kOk;
 }
 

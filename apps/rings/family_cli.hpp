@@ -36,15 +36,9 @@ Ends ends(const family::Puzzle& p, const std::optional<std::string>& n,
 /// The commands, for a family puzzle; each returns the exit status.
 int family_count(const family::Puzzle& p, const std::optional<std::string>& n,
                  std::optional<std::uint64_t> mod, bool json, Output& out);
-int family_distance(const family::Puzzle& p, const std::string& a, const std::string& b,
-                    const std::optional<std::string>& n, std::optional<std::uint64_t> mod,
-                    bool json, Output& out);
 int family_solve(const family::Puzzle& p, const std::optional<std::string>& n,
                  const std::optional<std::string>& from, const std::optional<std::string>& to,
                  const std::string& format, bool json, Output& out);
-int family_hint(const family::Puzzle& p, const std::string& state,
-                const std::optional<std::string>& to, const std::optional<std::string>& n,
-                std::uint64_t k, std::optional<std::uint64_t> mod, bool json, Output& out);
 int family_at(const family::Puzzle& p, const std::string& k, const std::optional<std::string>& n,
               const std::optional<std::string>& from, const std::optional<std::string>& to,
               bool json, Output& out);

@@ -23,25 +23,13 @@ int run_hint(const HintOptions& o, Output& out) {
   const auto k = parse_count(o.k, "-k", kMaxHints);
   if (!k) fail(fmt::format("{} (use rings solve for whole solutions)", k.error()));
   const auto mod = modulus_of(o.mod);
-  if (const auto p = family_puzzle(o.puzzle, o.states))
-    return family_hint(*p, o.state, o.to, o.rings, *k, mod, o.json, out);
-  const auto [from, to] = endpoints(o.rings, o.state, o.to, notation_of(o.states), "STATE");
-  const Mode mode = mode_of(o.states);
+  const std::optional<std::string> state = o.state;
+  const auto q =
+      problem(o.puzzle, o.rings, {{"STATE", state, ""}, {"--to", o.to, "goal"}}, o.states);
   std::string text;
   {
-    Progress progress(fmt::format("hint ({} rings): finding {} moves", from.size(), *k));
-    if (o.json) {
-      text = answers::hint(from, to, *k, mode, notation_of(o.states), mod).dump() + "\n";
-    } else {
-      State after = from;
-      for (const auto& h : hints(from, to, *k, mode)) {
-        text += fmt::format("{}  ({})\n", to_string(h.move), to_string(h.reason));
-        apply(after, h.move);
-      }
-      const auto left = answers::number(distance(after, to, mode), mod);
-      text +=
-          fmt::format("{} move{} remain{}\n", left, left == "1" ? "" : "s", left == "1" ? "s" : "");
-    }
+    Progress progress(fmt::format("hint ({} {}): finding {} moves", q.pieces, q.puzzle.pieces, *k));
+    text = o.json ? answers::hint(q, *k, mod).dump() + "\n" : answers::hint_text(q, *k, mod);
   }
   out.write(text);
   return kOk;

@@ -626,17 +626,6 @@ Response family_count(const Params& p, const family::Puzzle& pz) {
   return json_response(200, answers::count(pz, n, mod));
 }
 
-Response family_distance(const Params& p, const family::Puzzle& pz) {
-  const auto s = pieces(p, pz, {{"from", "start"}, {"to", "goal"}});
-  return json_response(200, answers::distance(pz, s[0], s[1], modulus(p)));
-}
-
-Response family_hint(const Params& p, const family::Puzzle& pz) {
-  const auto k = number(p, "k", 1, kMaxHints);
-  const auto s = pieces(p, pz, {{"state", ""}, {"to", "goal"}});
-  return json_response(200, answers::hint(pz, s[0], s[1], k, modulus(p)));
-}
-
 Response family_at(const Params& p, const family::Puzzle& pz) {
   const auto s = pieces(p, pz, {{"from", "start"}, {"to", "goal"}});
   descent_bound(pz, s[0].size());
@@ -645,8 +634,8 @@ Response family_at(const Params& p, const family::Puzzle& pz) {
 
 Response hint(const Params& p) {
   const auto k = number(p, "k", 1, kMaxHints);
-  const auto s = states(p, {{"state", ""}, {"to", "goal"}});
-  return json_response(200, answers::hint(s[0], s[1], k, mode_of(p), notation_of(p), modulus(p)));
+  return json_response(200,
+                       answers::hint(problem(p, {{"state", ""}, {"to", "goal"}}), k, modulus(p)));
 }
 
 // As `rings plan`: the milestones of the solution to depth `depth`, at most `limit` a level,
@@ -661,8 +650,8 @@ Response plan_of(const Params& p) {
 }
 
 Response distance_of(const Params& p) {
-  const auto s = states(p, {{"from", "start"}, {"to", "goal"}});
-  return json_response(200, answers::distance(s[0], s[1], mode_of(p), modulus(p)));
+  return json_response(
+      200, answers::distance(problem(p, {{"from", "start"}, {"to", "goal"}}), modulus(p)));
 }
 
 // As `rings count`: exact up to kMaxApiPieces rings, modulo `mod` for up to 2^64-1.
@@ -931,8 +920,8 @@ Response on_params(const Request& r, const family::Puzzle& pz) {
 constexpr Route kRoutes[] = {
     {"/api/puzzles", "GET", puzzles, nullptr},
     {"/api/errors", "GET", errors, nullptr},
-    {"/api/hint", "GET", on_params<hint>, on_params<family_hint>},
-    {"/api/distance", "GET", on_params<distance_of>, on_params<family_distance>},
+    {"/api/hint", "GET", on_params<hint>, nullptr},
+    {"/api/distance", "GET", on_params<distance_of>, nullptr},
     {"/api/count", "GET", on_params<count_of>, on_params<family_count>},
     {"/api/at", "GET", on_params<at>, on_params<family_at>},
     {"/api/table", "GET", on_params<table>, on_params<family_table>},

@@ -1,5 +1,7 @@
 #include "answers.hpp"
 
+#include <fmt/format.h>
+
 #include "rings/position.hpp"
 #include "rings/solve.hpp"
 
@@ -423,6 +425,39 @@ json solution_head(const family::Puzzle& p, const family::Pieces& from, const fa
               {"offset", offset},
               {"tie", tied ? tie(p, from, to) : json(nullptr)}});
   return out;
+}
+
+json count(const family::Puzzle& p, std::uint64_t n, Mode mode, std::optional<std::uint64_t> mod) {
+  return p.notations ? count(n, mode, mod) : count(p, n, mod);
+}
+
+json distance(const Problem& q, std::optional<std::uint64_t> mod) {
+  return q.in_bits() ? distance(q.bits[0], q.bits[1], q.mode, mod)
+                     : distance(q.puzzle, q.digits[0], q.digits[1], mod);
+}
+
+json hint(const Problem& q, std::uint64_t k, std::optional<std::uint64_t> mod) {
+  return q.in_bits() ? hint(q.bits[0], q.bits[1], k, q.mode, q.notation, mod)
+                     : hint(q.puzzle, q.digits[0], q.digits[1], k, mod);
+}
+
+std::string hint_text(const Problem& q, std::uint64_t k, std::optional<std::uint64_t> mod) {
+  std::string text;
+  mpz_class left;
+  if (q.in_bits()) {
+    State after = q.bits[0];
+    for (const auto& h : hints(q.bits[0], q.bits[1], k, q.mode)) {
+      text += fmt::format("{}  ({})\n", to_string(h.move), to_string(h.reason));
+      apply(after, h.move);
+    }
+    left = rings::distance(after, q.bits[1], q.mode);
+  } else {
+    for (const auto& h : family::hints(q.puzzle, q.digits[0], q.digits[1], k, &left))
+      text += fmt::format("{}  ({})\n", family::to_string(q.puzzle, h.move),
+                          family::to_string(q.puzzle, h.reason));
+  }
+  const auto n = number(left, mod);
+  return text + fmt::format("{} move{} remain{}\n", n, n == "1" ? "" : "s", n == "1" ? "s" : "");
 }
 
 }  // namespace rings::answers

@@ -12,6 +12,7 @@
 #include "rings/family.hpp"
 #include "rings/notation.hpp"
 #include "rings/plan.hpp"
+#include "rings/problem.hpp"
 #include "rings/rules.hpp"
 #include "rings/state.hpp"
 #include "rings/verify.hpp"
@@ -104,6 +105,20 @@ json puzzles();
 /// "bad_digit","fields":["position","found"]}. Besides its own fields, an error may carry
 /// `parameter`, `line` and `key`.
 json errors();
+
+// The answers to a question read by read_problem, for every puzzle: the one entry of each verb
+// for the front ends. The engine that answers is the puzzle's (the rings' closed forms where
+// its states are bits); the overloads below are those engines' answers.
+
+/// count: the moves from the puzzle's start to its goal with `n` pieces (modulo `mod`).
+json count(const family::Puzzle& p, std::uint64_t n, Mode mode, std::optional<std::uint64_t> mod);
+/// distance between the question's two states.
+json distance(const Problem& q, std::optional<std::uint64_t> mod);
+/// hint: the next `k` moves from the question's first state toward its second.
+json hint(const Problem& q, std::uint64_t k, std::optional<std::uint64_t> mod);
+/// The same hint in English, as `rings hint` prints it: a move a line with its reason, then
+/// how many moves remain.
+std::string hint_text(const Problem& q, std::uint64_t k, std::optional<std::uint64_t> mod);
 
 // The puzzle family (include/rings/family.hpp): the same answers with "puzzle" and "pieces".
 
