@@ -18,27 +18,23 @@ struct PlayOptions {
   bool double_moves = false;
 };
 
-bool is_on_or_off(std::string_view text) {
-  const auto first = text.find_first_not_of(" \t\r\n");
-  if (first == std::string_view::npos) return false;
-  text = text.substr(first, text.find_last_not_of(" \t\r\n") + 1 - first);
-  return text == "on" || text == "off";
-}
-
-// A new game of a family puzzle: N (default: the size the game plays, unless a state is written
-// in digits), --from (default start) and --to (default goal), read as the CLI reads them.
-play::Game new_puzzle_game(const family::Puzzle& p, const PlayOptions& o) {
-  std::optional<std::string> n = o.n;
-  const bool written =
-      (o.from && family::pieces_written(*o.from)) || (o.to && family::pieces_written(*o.to));
-  if (!n && !written) n = std::to_string(p.play_size);
-  auto [from, to] = ends(p, n, o.from, o.to);
-  if (from.size() > play::max_pieces(p))
+// A new game: N (default: the size the game plays, unless a state is written in digits),
+// --from (default start) and --to (default goal), read by the reader every command uses.
+play::Game new_game(const PlayOptions& o) {
+  const StateOptions options{"binary", o.double_moves};
+  // Refuses an unknown puzzle, and options it lacks, in the words of every command.
+  (void)family_puzzle(o.puzzle, options);
+  const auto q = problem(o.puzzle, o.n, {{"--from", o.from, "start"}, {"--to", o.to, "goal"}},
+                         options, family::parse_puzzle(o.puzzle)->play_size);
+  const auto& p = q.puzzle;
+  if (q.pieces > play::max_pieces(p))
     fail(
         fmt::format("rings play handles at most {} {}, found {} (rings solve, hint and at take "
                     "up to {})",
-                    play::max_pieces(p), p.pieces, from.size(), kMaxPieces));
-  return play::Game(p, std::move(from), std::move(to));
+                    play::max_pieces(p), p.pieces, q.pieces, p.max_size));
+  if (q.in_bits())
+    return play::Game(p, family::from_state(q.bits[0]), family::from_state(q.bits[1]), q.mode);
+  return play::Game(p, q.digits[0], q.digits[1], q.mode);
 }
 
 // The game to play: resumed from --load, or new from --puzzle, N, --from and --to.
@@ -52,27 +48,7 @@ play::Game new_or_loaded_game(const PlayOptions& o) {
     if (!game) fail(fmt::format("--load: {}", game.error()));
     return std::move(*game);
   }
-  if (const auto puzzle = family_puzzle(o.puzzle, StateOptions{"binary", o.double_moves}))
-    return new_puzzle_game(*puzzle, o);
-  // The rings keep the CLI's own reading of their states (@FILE, on, off).
-  const family::Puzzle puzzle = *family::parse_puzzle(o.puzzle);
-  const std::vector<std::string> texts{o.from ? state_text(*o.from, "--from") : "on",
-                                       o.to ? state_text(*o.to, "--to") : "off"};
-  std::optional<std::uint64_t> rings;
-  if (o.n)
-    rings = parse_rings(*o.n);
-  else if (is_on_or_off(texts[0]) && is_on_or_off(texts[1]))
-    rings = parse_rings(std::to_string(puzzle.play_size));
-  rings = ring_count(rings, texts, {"--from", "--to"}, Notation::binary);
-  if (*rings > play::max_pieces(puzzle))
-    fail(
-        fmt::format("rings play handles at most {} rings, found {} (rings solve, hint and at "
-                    "take any number)",
-                    play::max_pieces(puzzle), *rings));
-  return play::Game(
-      puzzle, family::from_state(parse_state_or_fail(texts[0], *rings, Notation::binary, "--from")),
-      family::from_state(parse_state_or_fail(texts[1], *rings, Notation::binary, "--to")),
-      o.double_moves ? Mode::double_moves : Mode::single);
+  return new_game(o);
 }
 
 int run_play(const PlayOptions& o) {

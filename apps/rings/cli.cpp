@@ -186,20 +186,6 @@ std::uint64_t read_or_fail(const family::Puzzle& puzzle, const std::string& text
   return *n;
 }
 
-std::uint64_t ring_count(std::optional<std::uint64_t> n, const std::vector<std::string>& texts,
-                         const std::vector<std::string_view>& names, Notation notation) {
-  if (n) return *n;
-  for (const auto& t : texts)
-    if (const auto written = rings_written(t, notation)) return *written;
-  for (std::size_t i = 0; i < texts.size(); ++i)
-    if (texts[i].find_first_not_of(" \t\r\n") == std::string::npos)
-      fail(fmt::format("{}: the state is empty", names[i]));
-  const bool bits = notation == Notation::binary || notation == Notation::ring1_first;
-  fail(bits ? "give the number of rings N, or a state written in 0s and 1s"
-            : fmt::format("give the number of rings N: a {} state needs it",
-                          notation_name(notation)));
-}
-
 State parse_state_or_fail(const std::string& text, std::uint64_t rings, Notation notation,
                           std::string_view what) {
   auto s = parse_state(text, rings ? std::optional<std::uint64_t>(rings) : std::nullopt, notation);
@@ -213,7 +199,8 @@ Problem problem(std::string_view puzzle, const std::optional<std::string>& n,
   // Moved in, not copied: states of up to a gigabyte.
   std::vector<std::string> texts;
   texts.reserve(states.size());
-  for (const auto& s : states) texts.push_back(s.arg ? state_text(*s.arg, s.name) : s.fallback);
+  for (const auto& s : states)
+    texts.push_back(s.arg ? state_text(*s.arg, s.name) : std::string(s.fallback));
   ProblemText question{.puzzle = puzzle,
                        .notation = options.notation,
                        .double_moves = options.double_moves,

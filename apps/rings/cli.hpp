@@ -110,12 +110,6 @@ std::uint64_t parse_modulus(const std::string& text);
 /// Parses a ring count 1..kMaxRings, or fails.
 std::uint64_t parse_rings(const std::string& text);
 
-/// The ring count: N when given, else the length of the first state written in bits.
-/// `texts` are state texts (already read from files), called `names` in errors; fails when no
-/// count can be found (naming an empty state if there is one).
-std::uint64_t ring_count(std::optional<std::uint64_t> n, const std::vector<std::string>& texts,
-                         const std::vector<std::string_view>& names, Notation notation);
-
 /// Parses a state text, or fails naming `what` ("--from: position 3: …").
 State parse_state_or_fail(const std::string& text, std::uint64_t rings, Notation notation,
                           std::string_view what);
@@ -125,11 +119,15 @@ std::uint64_t read_or_fail(const family::Puzzle& puzzle, const std::string& text
                            std::string_view name, std::uint64_t max);
 
 /// A state argument: its name in errors ("--from"), its text as given (`@FILE` is read here),
-/// and the text used when it is not given ("start", "goal").
+/// and the text used when it is not given ("start", "goal"). It points at the option's text:
+/// a state may be a gigabyte, read once.
 struct StateArg {
+  StateArg(std::string_view name, const std::optional<std::string>& arg, std::string_view fallback)
+      : name(name), arg(arg ? &*arg : nullptr), fallback(fallback) {}
+  StateArg(std::string_view name, const std::string& arg) : name(name), arg(&arg) {}
   std::string_view name;
-  const std::optional<std::string>& arg;
-  std::string fallback;
+  const std::string* arg;
+  std::string_view fallback;
 };
 
 /// A command's question read by the engine's one reader (read_problem): --puzzle, N, the states,

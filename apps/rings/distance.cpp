@@ -17,8 +17,7 @@ struct DistanceOptions {
 };
 
 int run_distance(const DistanceOptions& o, Output& out) {
-  const std::optional<std::string> a = o.a, b = o.b;
-  const auto q = problem(o.puzzle, o.rings, {{"A", a, ""}, {"B", b, ""}}, o.states);
+  const auto q = problem(o.puzzle, o.rings, {{"A", o.a}, {"B", o.b}}, o.states);
   std::string text;
   {
     Progress progress(fmt::format("distance ({} {})", q.pieces, q.puzzle.pieces));

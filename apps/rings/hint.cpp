@@ -23,9 +23,7 @@ int run_hint(const HintOptions& o, Output& out) {
   const auto k = parse_count(o.k, "-k", kMaxHints);
   if (!k) fail(fmt::format("{} (use rings solve for whole solutions)", k.error()));
   const auto mod = modulus_of(o.mod);
-  const std::optional<std::string> state = o.state;
-  const auto q =
-      problem(o.puzzle, o.rings, {{"STATE", state, ""}, {"--to", o.to, "goal"}}, o.states);
+  const auto q = problem(o.puzzle, o.rings, {{"STATE", o.state}, {"--to", o.to, "goal"}}, o.states);
   std::string text;
   {
     Progress progress(fmt::format("hint ({} {}): finding {} moves", q.pieces, q.puzzle.pieces, *k));

@@ -427,10 +427,6 @@ json solution_head(const family::Puzzle& p, const family::Pieces& from, const fa
   return out;
 }
 
-json count(const family::Puzzle& p, std::uint64_t n, Mode mode, std::optional<std::uint64_t> mod) {
-  return p.notations ? count(n, mode, mod) : count(p, n, mod);
-}
-
 json distance(const Problem& q, std::optional<std::uint64_t> mod) {
   return q.in_bits() ? distance(q.bits[0], q.bits[1], q.mode, mod)
                      : distance(q.puzzle, q.digits[0], q.digits[1], mod);

@@ -110,8 +110,6 @@ json errors();
 // for the front ends. The engine that answers is the puzzle's (the rings' closed forms where
 // its states are bits); the overloads below are those engines' answers.
 
-/// count: the moves from the puzzle's start to its goal with `n` pieces (modulo `mod`).
-json count(const family::Puzzle& p, std::uint64_t n, Mode mode, std::optional<std::uint64_t> mod);
 /// distance between the question's two states.
 json distance(const Problem& q, std::optional<std::uint64_t> mod);
 /// hint: the next `k` moves from the question's first state toward its second.
