@@ -7,22 +7,11 @@
 #include <set>
 
 #include "rings/position.hpp"
+#include "rings_game.hpp"
 
 namespace rings::play {
 namespace {
 
-using family::Pieces;
-
-const family::Puzzle& rings_puzzle() {
-  static const family::Puzzle p = *family::parse_puzzle("rings");
-  return p;
-}
-Pieces bits(std::string_view text) { return *family::parse_pieces(rings_puzzle(), text, {}); }
-Pieces on(std::uint64_t n) { return family::all_at(n, 1); }
-Pieces off(std::uint64_t n) { return family::all_at(n, 0); }
-Game game(Pieces from, Pieces to, Mode mode = Mode::single) {
-  return Game(rings_puzzle(), std::move(from), std::move(to), mode);
-}
 mpz_class distance(const Pieces& a, const Pieces& b, Mode mode) {
   return rings::distance(family::to_state(a), family::to_state(b), mode);
 }

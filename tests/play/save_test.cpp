@@ -12,15 +12,12 @@
 #include <fstream>
 #include <sstream>
 
+#include "rings_game.hpp"
+
 namespace rings::play {
 namespace {
 
 namespace fs = std::filesystem;
-
-const family::Puzzle& rings_puzzle() {
-  static const family::Puzzle p = *family::parse_puzzle("rings");
-  return p;
-}
 
 // A game with moves, a goal switch and taken-back steps: everything a save must keep.
 Game eventful_game() {

@@ -8,22 +8,11 @@
 #include <set>
 
 #include "rings/notation.hpp"
+#include "rings_game.hpp"
 
 namespace rings::play {
 namespace {
 
-using family::Pieces;
-
-const family::Puzzle& rings_puzzle() {
-  static const family::Puzzle p = *family::parse_puzzle("rings");
-  return p;
-}
-Pieces bits(std::string_view text) { return *family::parse_pieces(rings_puzzle(), text, {}); }
-Pieces on(std::uint64_t n) { return family::all_at(n, 1); }
-Pieces off(std::uint64_t n) { return family::all_at(n, 0); }
-Game game(Pieces from, Pieces to, Mode mode = Mode::single) {
-  return Game(rings_puzzle(), std::move(from), std::move(to), mode);
-}
 std::uint64_t count_on(const Pieces& s) { return std::uint64_t(std::count(s.begin(), s.end(), 1)); }
 
 Session session(std::uint64_t n, std::uint64_t seed = 3) {

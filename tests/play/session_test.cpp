@@ -4,19 +4,10 @@
 #include <gtest/gtest.h>
 
 #include "rings/rules.hpp"
+#include "rings_game.hpp"
 
 namespace rings::play {
 namespace {
-
-using family::Pieces;
-
-const family::Puzzle& rings_puzzle() {
-  static const family::Puzzle p = *family::parse_puzzle("rings");
-  return p;
-}
-Pieces bits(std::string_view text) { return *family::parse_pieces(rings_puzzle(), text, {}); }
-Pieces on(std::uint64_t n) { return family::all_at(n, 1); }
-Pieces off(std::uint64_t n) { return family::all_at(n, 0); }
 
 Session fresh(std::uint64_t n = 5, Mode mode = Mode::single) {
   return Session(Game(rings_puzzle(), on(n), off(n), mode), 1);
