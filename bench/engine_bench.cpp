@@ -249,9 +249,8 @@ BENCHMARK(BM_FamilyAtStartGoal)
     ->ArgsProduct({{0, 1, 2, 3}, {100000}})
     ->Unit(benchmark::kMillisecond);
 
-void BM_FamilySolveStream(benchmark::State& st) {
-  const auto p = family_puzzle(st.range(0));
-  const std::uint64_t n = 16;
+// Streams the solution of `n` pieces from start to goal, once per iteration, counting its moves.
+void stream_solution(benchmark::State& st, const family::Puzzle& p, std::uint64_t n) {
   std::uint64_t moves = 0;
   for (auto _ : st)
     family::solve(p, family::all_at(n, p.start), family::all_at(n, p.goal),
@@ -262,6 +261,10 @@ void BM_FamilySolveStream(benchmark::State& st) {
                   });
   st.SetItemsProcessed(static_cast<std::int64_t>(moves));
 }
+
+void BM_FamilySolveStream(benchmark::State& st) {
+  stream_solution(st, family_puzzle(st.range(0)), 16);
+}
 BENCHMARK(BM_FamilySolveStream)->DenseRange(0, 4)->Unit(benchmark::kMillisecond);
 
 // The same for a solution of at least 2^20 moves (the fewest pieces that take that many), so
@@ -271,15 +274,7 @@ void BM_FamilySolveLong(benchmark::State& st) {
   const auto p = family_puzzle(st.range(0));
   std::uint64_t n = 1;
   while (family::count(p, n) < (1 << 20)) ++n;
-  std::uint64_t moves = 0;
-  for (auto _ : st)
-    family::solve(p, family::all_at(n, p.start), family::all_at(n, p.goal),
-                  [&](const family::PieceMove& m) {
-                    benchmark::DoNotOptimize(m);
-                    ++moves;
-                    return true;
-                  });
-  st.SetItemsProcessed(static_cast<std::int64_t>(moves));
+  stream_solution(st, p, n);
   st.SetLabel(std::to_string(n) + " pieces");
 }
 BENCHMARK(BM_FamilySolveLong)->DenseRange(0, 5)->Unit(benchmark::kMillisecond);
