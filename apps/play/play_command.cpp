@@ -3,7 +3,6 @@
 
 #include "cli.hpp"
 #include "commands.hpp"
-#include "family_cli.hpp"
 #include "records.hpp"
 #include "save.hpp"
 #include "session.hpp"
@@ -22,10 +21,10 @@ struct PlayOptions {
 // --from (default start) and --to (default goal), read by the reader every command uses.
 play::Game new_game(const PlayOptions& o) {
   const StateOptions options{"binary", o.double_moves};
-  // Refuses an unknown puzzle, and options it lacks, in the words of every command.
-  (void)family_puzzle(o.puzzle, options);
+  // The size the game plays, unless N or a state gives one (an unknown puzzle: the reader says).
+  const auto puzzle = family::parse_puzzle(o.puzzle);
   const auto q = problem(o.puzzle, o.n, {{"--from", o.from, "start"}, {"--to", o.to, "goal"}},
-                         options, family::parse_puzzle(o.puzzle)->play_size);
+                         options, puzzle ? std::optional(puzzle->play_size) : std::nullopt);
   const auto& p = q.puzzle;
   if (q.pieces > play::max_pieces(p))
     fail(

@@ -2,7 +2,6 @@
 // puzzle of the family) moving along the optimal solution, as an animated SVG.
 #include "cli.hpp"
 #include "commands.hpp"
-#include "family_cli.hpp"
 #include "rings/render.hpp"
 #include "write_output.hpp"
 
@@ -17,16 +16,10 @@ struct AnimateOptions {
 };
 
 void run_animate(const AnimateOptions& o) {
-  if (const auto p = family_puzzle(o.puzzle, o.states)) {
-    const auto [from, to] = ends(*p, o.n, o.from, o.to);
-    auto svg = animate(*p, from, to);
-    if (!svg) fail(svg.error());
-    write_output(o.output, *svg);
-    return;
-  }
-  const Notation notation = notation_of(o.states);
-  const auto [from, to] = endpoints(o.n, o.from, o.to, notation);
-  auto svg = animate(from, to, mode_of(o.states));
+  const auto q =
+      problem(o.puzzle, o.n, {{"--from", o.from, "start"}, {"--to", o.to, "goal"}}, o.states);
+  auto svg = q.in_bits() ? animate(q.bits[0], q.bits[1], q.mode)
+                         : animate(q.puzzle, q.digits[0], q.digits[1]);
   if (!svg) fail(svg.error());
   write_output(o.output, *svg);
 }

@@ -2,7 +2,6 @@
 #include "answers.hpp"
 #include "cli.hpp"
 #include "commands.hpp"
-#include "family_cli.hpp"
 
 namespace rings::cli {
 namespace {
@@ -16,28 +15,24 @@ struct AtOptions {
 };
 
 int run_at(const AtOptions& o, Output& out) {
-  if (const auto p = family_puzzle(o.puzzle, o.states)) {
-    if (o.mod) fail("--mod is for the rings' position on the Gray path; the family has none");
-    return family_at(*p, o.k, rings_given(o.n, o.rings), o.from, o.to, o.json, out);
-  }
-  const Notation notation = notation_of(o.states);
   const std::string_view ktext = o.k;
   if (ktext.empty() || ktext.find_first_not_of("0123456789") != std::string_view::npos)
     fail(fmt::format("K must be a whole number of moves, found {}", quote_input(o.k, 60)));
   if (ktext.size() > kMaxRings / 3 + 2) fail("K is too large");
-  const auto mod = modulus_of(o.mod);
-  const auto [from, to] = endpoints(rings_given(o.n, o.rings), o.from, o.to, notation);
-  const auto answer = answers::at(from, to, mpz_class(o.k, 10), mode_of(o.states), notation, mod);
-  const bool past = answer.contains("past_end");
+  const auto q = problem(o.puzzle, rings_given(o.n, o.rings),
+                         {{"--from", o.from, "start"}, {"--to", o.to, "goal"}}, o.states);
+  const auto answer = answers::at(q, mpz_class(o.k, 10), modulus_of(o.mod));
+  if (!answer) fail(answer.error());
+  const bool past = answer->contains("past_end");
   if (o.json) {
-    out.write(answer.dump());
+    out.write(answer->dump());
   } else if (past) {
     // A negative answer: on standard output like every answer, with status 1.
-    const auto total = answer["count"].get<std::string>();
+    const auto total = (*answer)["count"].get<std::string>();
     out.print("step {} is past the end: the solution has {} move{}", printable(o.k, 60), total,
               total == "1" ? "" : "s");
   } else {
-    out.write(answer["state"].get<std::string>());
+    out.write((*answer)["state"].get<std::string>());
   }
   out.put('\n');
   return past ? kNegative : kOk;

@@ -12,7 +12,6 @@
 
 #include "cli.hpp"
 #include "commands.hpp"
-#include "family_cli.hpp"
 #include "rings/position.hpp"
 #include "rings/solve.hpp"
 #include "rings/verify.hpp"
@@ -170,12 +169,13 @@ std::vector<Workload> family_workloads(const family::Puzzle& p) {
 
 int run_bench(const std::string& puzzle, Output& out) {
   using Clock = std::chrono::steady_clock;
-  const auto family = family_puzzle(puzzle, StateOptions{});
-  // The rings' workload, or the family puzzle's (`--puzzle`).
+  const auto chosen = family::parse_puzzle(puzzle);
+  if (!chosen) fail(chosen.error());
+  // The rings' engine's workload (states in bits), or the family engine's (`--puzzle`).
   std::vector<Workload> workloads;
   std::string list;  // made before the clock starts
-  if (family) {
-    workloads = family_workloads(*family);
+  if (!chosen->notations) {
+    workloads = family_workloads(*chosen);
   } else {
     list = toggles_list(24);
     workloads = {

@@ -193,6 +193,13 @@ State parse_state_or_fail(const std::string& text, std::uint64_t rings, Notation
   return std::move(*s);
 }
 
+void add_puzzle_option(CLI::App& cmd, std::string& puzzle) {
+  cmd.add_option("--puzzle", puzzle,
+                 fmt::format("The puzzle: {} (docs/family.md)", family::puzzle_names()))
+      ->default_str("rings")
+      ->option_text("NAME");
+}
+
 Problem problem(std::string_view puzzle, const std::optional<std::string>& n,
                 const std::vector<StateArg>& states, const StateOptions& options,
                 std::optional<std::uint64_t> pieces_listed) {

@@ -89,6 +89,8 @@ inline Mode mode_of(const StateOptions& opts) {
 /// and, where a count is printed, `--mod M`.
 void add_json_flag(CLI::App& cmd, bool& json);
 void add_mod_option(CLI::App& cmd, std::optional<std::string>& mod, std::string_view what);
+/// `--puzzle NAME` (default rings): the puzzles of the catalogue.
+void add_puzzle_option(CLI::App& cmd, std::string& puzzle);
 /// `-n/--rings N`: the ring count, on every command where it means something.
 void add_rings_option(CLI::App& cmd, std::optional<std::string>& rings);
 /// The ring count from a positional N and -n/--rings (either, or both when they agree).

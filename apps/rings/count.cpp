@@ -2,15 +2,11 @@
 #include "answers.hpp"
 #include "cli.hpp"
 #include "commands.hpp"
-#include "family_cli.hpp"
 #include "progress.hpp"
 #include "rings/position.hpp"
 
 namespace rings::cli {
 namespace {
-
-// The exact count of 2^N needs N bits and about 0.3 N digits: the same limit as a state's.
-constexpr std::uint64_t kMaxExactRings = kMaxRings;
 
 struct CountOptions {
   std::optional<std::string> n, rings, mod;
@@ -19,30 +15,28 @@ struct CountOptions {
 };
 
 int run_count(const CountOptions& o, Output& out) {
-  if (const auto p = family_puzzle(o.puzzle, StateOptions{"binary", o.double_moves}))
-    return family_count(*p, rings_given(o.n, o.rings), modulus_of(o.mod), o.json, out);
-  const auto text = rings_given(o.n, o.rings);
-  if (!text) fail("missing N: give the number of rings (see rings count --help)");
-  // The engine's one reader of a count (any N up to 2^64 - 1: the exact count is bounded below).
-  const auto n = std::optional(read_or_fail(family::catalogue().front(), *text, "N", UINT64_MAX));
-  const Mode mode = o.double_moves ? Mode::double_moves : Mode::single;
-  const auto mod = modulus_of(o.mod);
-  if (!mod && *n > kMaxExactRings)
-    fail(
-        fmt::format("the exact count for {} rings has about {} digits, too many to print (at most "
-                    "{} rings); use --mod M for the count modulo M",
-                    *n, static_cast<std::uint64_t>(*n * 0.30103) + 1, kMaxExactRings));
-  std::string answer;
-  {
-    Progress progress(fmt::format("count {}: computing", *n));
-    if (o.json)
-      answer = answers::count(*n, mode, mod).dump();
-    else if (mod)
-      answer = fmt::format("{}", count_mod(*n, mode, *mod));
-    else
-      answer = count(*n, mode).get_str();
+  const auto n = rings_given(o.n, o.rings);
+  if (!n) {
+    const auto p = family::parse_puzzle(o.puzzle);
+    fail(fmt::format("missing N: give the number of {} (see rings count --help)",
+                     p ? p->pieces : "pieces"));
   }
-  out.write(answer);
+  const auto q = problem(o.puzzle, n, {}, StateOptions{"binary", o.double_moves});
+  const auto mod = modulus_of(o.mod);
+  if (!mod && q.pieces > q.puzzle.max_size)
+    fail(
+        fmt::format("the exact count for {} {} has about {} digits, too many to print (at most "
+                    "{} {}); use --mod M for the count modulo M",
+                    q.pieces, q.puzzle.pieces, static_cast<std::uint64_t>(q.pieces * 0.30103) + 1,
+                    q.puzzle.max_size, q.puzzle.pieces));
+  std::string text;
+  {
+    Progress progress(fmt::format("count {}: computing", q.pieces));
+    const auto answer = answers::count(q, mod);
+    if (!answer) fail(answer.error());
+    text = o.json ? answer->dump() : (*answer)["count"].get<std::string>();
+  }
+  out.write(text);
   out.put('\n');
   return kOk;
 }

@@ -2,7 +2,6 @@
 #include "answers.hpp"
 #include "cli.hpp"
 #include "commands.hpp"
-#include "family_cli.hpp"
 #include "progress.hpp"
 
 namespace rings::cli {

@@ -4,11 +4,12 @@
 #include "answers.hpp"
 #include "cli.hpp"
 #include "commands.hpp"
-#include "family_cli.hpp"
 #include "progress.hpp"
 
 namespace rings::cli {
 namespace {
+
+using answers::json;
 
 struct PlanCommandOptions {
   StateOptions states;
@@ -23,39 +24,40 @@ struct PlanCommandOptions {
 // The tree, two spaces a level: "first, to take ring 7 off (moves 1–22):" for a milestone whose
 // parts follow, "then take ring 7 off (move 22)" for one without; milestones left out are one
 // line "then 3 more milestones (moves 30–80)". With --at, "> " marks the milestones holding
-// the move.
+// the move. Written from the plan's JSON answer, the one shape of every puzzle's plans.
 class TreeWriter {
  public:
-  TreeWriter(Output& out, const std::vector<std::uint64_t>& at, bool marked)
-      : out_(out), at_(at), marked_(marked) {}
+  TreeWriter(Output& out, const json& at_path, bool marked)
+      : out_(out), at_(at_path.get<std::vector<std::uint64_t>>()), marked_(marked) {}
 
-  std::string number(const mpz_class& x) { return decimal_(x); }
-
-  // A level of the rings' plan (PlanList) or a family puzzle's (PiecePlanList), its goals worded
-  // by `words`.
-  template <class List, class Words>
-  void list(const List& list, const mpz_class& first, const mpz_class& last, std::size_t level,
-            bool on_path, const Words& words) {
+  // A level: its listed milestones (each with its index in the level, so a gap is milestones
+  // left out) and how many it has, over the moves first..last.
+  void list(const json& level, std::uint64_t count, const mpz_class& first, const mpz_class& last,
+            std::size_t depth, bool on_path) {
     std::uint64_t next = 0;
     mpz_class next_move = first;
-    for (const auto& step : list.shown) {
-      if (step.index > next) gap(step.index - next, next_move, step.milestone.first - 1, level);
-      const auto& m = step.milestone;
-      const bool here = on_path && level < at_.size() && at_[level] == step.index;
-      const bool parts = step.parts.count > 0;
-      line(level, here,
-           fmt::format("{}{}{} ({}){}", step.index == 0 ? "first" : "then", parts ? ", to " : " ",
-                       words(m), moves_text(m.first, m.last), parts ? ":" : ""));
-      if (parts) this->list(step.parts, m.first, m.last, level + 1, here, words);
-      next = step.index + 1;
-      next_move = m.last + 1;
+    for (const json& m : level) {
+      const auto index = m["index"].get<std::uint64_t>();
+      const mpz_class m_first(m["first"].get<std::string>()), m_last(m["last"].get<std::string>());
+      if (index > next) gap(index - next, next_move, m_first - 1, depth);
+      const bool here = on_path && depth < at_.size() && at_[depth] == index;
+      const bool parts = m.contains("milestones");
+      line(
+          depth, here,
+          fmt::format("{}{}{} ({}){}", index == 0 ? "first" : "then", parts ? ", to " : " ",
+                      m["text"].get<std::string>(), moves_text(m_first, m_last), parts ? ":" : ""));
+      if (parts)
+        list(m["milestones"], std::stoull(m["count"].get<std::string>()), m_first, m_last,
+             depth + 1, here);
+      next = index + 1;
+      next_move = m_last + 1;
     }
-    if (list.count > next) gap(list.count - next, next_move, last, level);
+    if (count > next) gap(count - next, next_move, last, depth);
   }
 
  private:
-  void gap(std::uint64_t count, const mpz_class& first, const mpz_class& last, std::size_t level) {
-    line(level, false,
+  void gap(std::uint64_t count, const mpz_class& first, const mpz_class& last, std::size_t depth) {
+    line(depth, false,
          fmt::format("then {} more milestone{} ({})", count, count == 1 ? "" : "s",
                      moves_text(first, last)));
   }
@@ -64,53 +66,18 @@ class TreeWriter {
     std::string text = "moves " + decimal_(first) + "\u2013";
     return text + decimal_(last);
   }
-  void line(std::size_t level, bool here, const std::string& text) {
+  void line(std::size_t depth, bool here, const std::string& text) {
     if (marked_) out_.write(here ? "> " : "  ");
-    out_.write(std::string(2 * level, ' '));
+    out_.write(std::string(2 * depth, ' '));
     out_.write(text);
     out_.put('\n');
   }
 
   Output& out_;
-  const std::vector<std::uint64_t>& at_;
+  std::vector<std::uint64_t> at_;
   bool marked_;
   answers::Decimals decimal_;
 };
-
-// A plan, the rings' or a family puzzle's, as --json (`as_json`) or as the tree, its goals
-// worded by `words`.
-template <class Plan, class Json, class Words>
-int write_plan(const Plan& p, bool json, bool marked, const Json& as_json, const Words& words,
-               Output& out) {
-  if (json) {
-    out.write(as_json().dump());
-    out.put('\n');
-    return kOk;
-  }
-  if (p.moves == 0) {
-    out.write("0 moves: the state is the target\n");
-    return kOk;
-  }
-  TreeWriter tree(out, p.at, marked);
-  const std::string moves = tree.number(p.moves);
-  out.print("{} move{} in {} milestone{}:\n", moves, moves == "1" ? "" : "s", p.milestones.count,
-            p.milestones.count == 1 ? "" : "s");
-  tree.list(p.milestones, 1, p.moves, 0, true, words);
-  return kOk;
-}
-
-// The plan of a family puzzle (--puzzle): from STATE (default --to: the goal).
-int run_family_plan(const family::Puzzle& puzzle, const PlanCommandOptions& o,
-                    const PlanOptions& options, Output& out) {
-  const auto [from, to] = ends(puzzle, o.rings, o.state, o.to, "STATE");
-  Progress progress(fmt::format("plan ({} {})", from.size(), puzzle.pieces));
-  const auto p = family::plan(puzzle, from, to, options);
-  if (!p) fail(p.error());
-  return write_plan(
-      *p, o.json, options.at.has_value(),
-      [&] { return answers::plan(puzzle, *p, from.size(), options.at); },
-      [&](const family::PieceMilestone& m) { return family::to_string(puzzle, m); }, out);
-}
 
 int run_plan(const PlanCommandOptions& o, Output& out) {
   const auto depth = parse_count(o.depth, "--depth");
@@ -125,16 +92,31 @@ int run_plan(const PlanCommandOptions& o, Output& out) {
     if (text.size() > kMaxRings / 3 + 2) fail("--at is too large");
     options.at = mpz_class(*o.at, 10);
   }
-  if (const auto puzzle = family_puzzle(o.puzzle, o.states))
-    return run_family_plan(*puzzle, o, options, out);
-  const auto [from, to] = endpoints(o.rings, o.state, o.to, notation_of(o.states), "STATE");
-  Progress progress(fmt::format("plan ({} rings)", from.size()));
-  const auto p = plan(from, to, mode_of(o.states), options);
-  if (!p) fail(p.error());
-  return write_plan(
-      *p, o.json, options.at.has_value(),
-      [&] { return answers::plan(*p, from.size(), mode_of(o.states), options.at); },
-      [](const Milestone& m) { return to_string(m); }, out);
+  const auto q = problem(o.puzzle, o.rings, {{"STATE", o.state}, {"--to", o.to, "goal"}}, o.states);
+  json plan;
+  {
+    Progress progress(fmt::format("plan ({} {})", q.pieces, q.puzzle.pieces));
+    auto answer = answers::plan(q, options);
+    if (!answer) fail(answer.error());
+    plan = std::move(*answer);
+  }
+  if (o.json) {
+    out.write(plan.dump());
+    out.put('\n');
+    return kOk;
+  }
+  const std::string moves = plan["moves"].get<std::string>();
+  if (moves == "0") {
+    out.write("0 moves: the state is the target\n");
+    return kOk;
+  }
+  const auto count = std::stoull(plan["count"].get<std::string>());
+  out.print("{} move{} in {} milestone{}:\n", moves, moves == "1" ? "" : "s", count,
+            count == 1 ? "" : "s");
+  TreeWriter tree(out, plan.contains("at") ? plan["at"]["path"] : json::array(),
+                  options.at.has_value());
+  tree.list(plan["milestones"], count, 1, mpz_class(moves), 0, true);
+  return kOk;
 }
 
 }  // namespace

@@ -2,7 +2,6 @@
 // standalone SVG files.
 #include "cli.hpp"
 #include "commands.hpp"
-#include "family_cli.hpp"
 #include "rings/render.hpp"
 #include "write_output.hpp"
 
@@ -16,50 +15,41 @@ struct PlotOptions {
   std::string puzzle = "rings";
 };
 
-Mode mode_of(const PlotOptions& o) { return o.double_moves ? Mode::double_moves : Mode::single; }
-
 std::string checked(Result<std::string> svg) {
   if (!svg) fail(svg.error());
   return std::move(*svg);
 }
 
-std::uint64_t rings_of(const PlotOptions& o) {
-  auto n = parse_count(*o.n, "the number of rings");
-  if (!n) fail(n.error());
-  return *n;
+// The question of a plot: the rings' states read in --notation (default decimal: the path's
+// axis), every other puzzle's in digits.
+Problem plot_problem(const PlotOptions& o, const std::vector<StateArg>& states) {
+  const auto p = family::parse_puzzle(o.puzzle);
+  const bool bits = p && p->notations;
+  return problem(o.puzzle, o.n, states,
+                 StateOptions{o.notation.value_or(bits ? "decimal" : "binary"), o.double_moves});
 }
 
-// The family puzzle of a plot, or nothing for the rings; --notation and --double are the rings'.
-std::optional<family::Puzzle> puzzle_of(const PlotOptions& o) {
-  return family_puzzle(o.puzzle, StateOptions{o.notation.value_or("binary"), o.double_moves});
-}
-
-// The hypercube is the rings' picture. Spin-Out and The Brain have the rings' rule, their digits
-// the rings' bits: their state graph is the one rings plot hypercube draws.
+// The hypercube is the rings' picture, of states written in bits.
 void rings_only(const PlotOptions& o, std::string_view what) {
-  if (const auto p = puzzle_of(o))
-    fail(fmt::format(
-        "{} is drawn for the rings only, not for {}{}", what, p->name,
-        p->kind == family::Kind::hanoi ? ": the state graph of the Towers of Hanoi is rings plot "
-                                         "sierpinski"
-        : p->ring_rule() ? fmt::format(": {} has the rings' rule, so its states and moves are the "
-                                       "rings' (rings plot hypercube N)",
-                                       p->name)
-                         : ""));
+  const auto p = family::parse_puzzle(o.puzzle);
+  if (!p) fail(p.error());
+  if (!p->notations)
+    fail(fmt::format("{} is drawn for the rings only, not for {}{}", what, p->name,
+                     p->ring_rule() ? fmt::format(": {} has the rings' rule, so its states and "
+                                                  "moves are the rings' (rings plot hypercube N)",
+                                                  p->name)
+                                    : ": rings plot path draws any puzzle's solution"));
 }
 
 void run_path(const PlotOptions& o) {
-  if (const auto p = puzzle_of(o)) {
-    const auto [from, to] = ends(*p, o.n, o.from, o.to);
-    write_output(o.output, checked(plot_path(*p, from, to)));
+  const auto q = plot_problem(o, {{"--from", o.from, "start"}, {"--to", o.to, "goal"}});
+  if (!q.in_bits()) {
+    write_output(o.output, checked(plot_path(q.puzzle, q.digits[0], q.digits[1])));
     return;
   }
-  auto notation = parse_notation(o.notation.value_or("decimal"));
-  if (!notation) fail(notation.error());
-  const auto [from, to] = endpoints(o.n, o.from, o.to, *notation);
   // States may be read in any notation; the axis shows Cleve's numbers or decimal ones.
-  const Notation shown = *notation == Notation::cleve ? Notation::cleve : Notation::decimal;
-  write_output(o.output, checked(plot_path(from, to, mode_of(o), shown)));
+  const Notation shown = q.notation == Notation::cleve ? Notation::cleve : Notation::decimal;
+  write_output(o.output, checked(plot_path(q.bits[0], q.bits[1], q.mode, shown)));
 }
 
 CLI::App* plot_command(CLI::App& plot, const char* name, const char* what, PlotOptions& o) {
@@ -113,10 +103,9 @@ void setup_plot(CLI::App& app, int& status) {
                 "Count rings 1 and 2 moving together (both on or both off) as one move");
   add_puzzle_option(*cmd, lengths->puzzle);
   cmd->callback([lengths, &status] {
-    if (const auto p = puzzle_of(*lengths))
-      write_output(lengths->output, checked(plot_lengths(*p, parse_pieces_count(*p, *lengths->n))));
-    else
-      write_output(lengths->output, checked(plot_lengths(rings_of(*lengths), mode_of(*lengths))));
+    const auto q = plot_problem(*lengths, {});
+    write_output(lengths->output, checked(q.in_bits() ? plot_lengths(q.pieces, q.mode)
+                                                      : plot_lengths(q.puzzle, q.pieces)));
     status = kOk;
   });
 
@@ -129,7 +118,7 @@ void setup_plot(CLI::App& app, int& status) {
   add_puzzle_option(*cmd, cube->puzzle);
   cmd->callback([cube, &status] {
     rings_only(*cube, "the hypercube");
-    write_output(cube->output, checked(plot_hypercube(rings_of(*cube))));
+    write_output(cube->output, checked(plot_hypercube(plot_problem(*cube, {}).pieces)));
     status = kOk;
   });
 
@@ -146,15 +135,13 @@ void setup_plot(CLI::App& app, int& status) {
       ->default_str("hanoi")
       ->option_text("NAME");
   cmd->callback([graph, &status] {
-    const auto p = family::parse_puzzle(graph->puzzle);
-    if (!p) fail(p.error());
-    if (p->kind != family::Kind::hanoi)
-      fail(
-          fmt::format("the Sierpinski graph is the state graph of the Towers of Hanoi, not of {}: "
-                      "use rings plot path --puzzle {}",
-                      p->name, p->name));
-    const auto [from, to] = ends(*p, graph->n, graph->from, graph->to);
-    write_output(graph->output, checked(plot_sierpinski(*p, from, to)));
+    // Drawn for the Towers of Hanoi alone: the drawing says so of any other puzzle.
+    const auto q =
+        plot_problem(*graph, {{"--from", graph->from, "start"}, {"--to", graph->to, "goal"}});
+    const auto digits = [&](std::size_t i) {
+      return q.in_bits() ? family::from_state(q.bits[i]) : q.digits[i];
+    };
+    write_output(graph->output, checked(plot_sierpinski(q.puzzle, digits(0), digits(1))));
     status = kOk;
   });
 }

@@ -1,7 +1,7 @@
 // rings solve [N] [--from A] [--to B] [--format moves|toggles|states|json] [--double]
+#include "answers.hpp"
 #include "cli.hpp"
 #include "commands.hpp"
-#include "family_cli.hpp"
 #include "progress.hpp"
 #include "rings/position.hpp"
 #include "solve_format.hpp"
@@ -19,29 +19,33 @@ struct SolveOptions {
   bool json = false;
 };
 
-SolveFormat format_of(const std::string& name) {
+// The format named, for `puzzle`: toggles only where a piece has two positions.
+SolveFormat format_of(const std::string& name, const family::Puzzle& puzzle) {
+  const bool toggles = puzzle.positions == 2;  // a piece number says the move
   if (name == "moves") return SolveFormat::moves;
-  if (name == "toggles") return SolveFormat::toggles;
+  if (name == "toggles" && toggles) return SolveFormat::toggles;
   if (name == "states") return SolveFormat::states;
   if (name == "json") return SolveFormat::json;
-  fail(fmt::format("unknown format '{}': expected moves, toggles, states or json", name));
+  if (toggles)
+    fail(fmt::format("unknown format '{}': expected moves, toggles, states or json", name));
+  fail(
+      fmt::format("unknown format '{}': expected moves, states or json ({} has no toggles: its "
+                  "pieces have more than two positions)",
+                  name, puzzle.name));
 }
 
 int run_solve(const SolveOptions& o, Output& out) {
-  if (const auto p = family_puzzle(o.puzzle, o.states))
-    return family_solve(*p, rings_given(o.n, o.rings), o.from, o.to, o.format, o.json, out);
-  const Notation notation = notation_of(o.states);
-  const Mode mode = mode_of(o.states);
   if (o.json && o.format != "moves" && o.format != "json")
     fail(fmt::format("--json and --format {} disagree: --json is --format json", o.format));
-  const SolveFormat format = o.json ? SolveFormat::json : format_of(o.format);
-  const auto [from, to] = endpoints(rings_given(o.n, o.rings), o.from, o.to, notation);
-  Progress progress(fmt::format("solve ({} rings)", from.size()), true);
+  const auto q = problem(o.puzzle, rings_given(o.n, o.rings),
+                         {{"--from", o.from, "start"}, {"--to", o.to, "goal"}}, o.states);
+  const SolveFormat format = o.json ? SolveFormat::json : format_of(o.format, q.puzzle);
+  Progress progress(fmt::format("solve ({} {})", q.pieces, q.puzzle.pieces), true);
   if (progress.shown()) {
-    const mpz_class total = distance(from, to, mode);
+    const mpz_class total(answers::solution_head(q)["count"].get<std::string>());
     progress.set_total(total.fits_ulong_p() ? total.get_ui() : 0, "moves");
   }
-  write_solution(from, to, mode, format, notation, [&](std::string_view s) {
+  write_solution(q, format, [&](std::string_view s) {
     // A move a line (give or take the first state, or json's first and last lines).
     if (progress.shown()) progress.add(std::count(s.begin(), s.end(), '\n'));
     out.write(s);

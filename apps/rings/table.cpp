@@ -2,13 +2,12 @@
 #include "answers.hpp"
 #include "cli.hpp"
 #include "commands.hpp"
-#include "family_cli.hpp"
 #include "rings/position.hpp"
 
 namespace rings::cli {
 namespace {
 
-constexpr std::uint64_t kMaxTableRings = 32;
+constexpr unsigned kMaxTableLog2 = 32;  // lines: 2^32 at most
 
 struct TableOptions {
   StateOptions states;
@@ -17,64 +16,25 @@ struct TableOptions {
   bool json = false;
 };
 
-// A family puzzle's table: every state in counting order (piece 1 the lowest digit), at most
-// 2^kMaxTableRings lines as for the rings; JSON as /api/table?puzzle=.
-int run_family_table(const family::Puzzle& p, const TableOptions& o, Output& out) {
-  const auto n_text = rings_given(o.n, o.rings);
-  if (!n_text && !o.to)
-    fail(fmt::format("missing N: give the number of {} (see rings table --help)", p.pieces));
-  const auto target = ends(p, n_text, std::nullopt, o.to).to;
-  const std::uint64_t n = target.size();
-  std::uint64_t rows = 1;
-  for (std::uint64_t i = 0; i < n; ++i)
-    if ((rows *= p.positions) > (std::uint64_t{1} << kMaxTableRings))
-      fail(fmt::format("the table has {}^N lines: at most 2^{}", p.positions, kMaxTableRings));
-  if (o.json) {
-    auto head = answers::head(p, n, Mode::single).dump();
-    head.back() = ',';
-    out.write(head);
-    out.write("\"rows\":[");
-  }
-  family::Pieces s(n, 0);
-  for (std::uint64_t row = 0; row < rows; ++row) {
-    const auto state = family::format_pieces(s);
-    const auto d = family::distance(p, s, target).get_str();
-    if (o.json)
-      out.print(R"({}{}{{"distance":"{}","state":"{}"}})", row ? "," : "", "\n", d, state);
-    else
-      out.print("{} {}\n", state, d);
-    for (std::uint64_t i = 0; i < n && ++s[i] == p.positions; ++i) s[i] = 0;
-  }
-  if (o.json) out.write("\n]}\n");
-  return kOk;
-}
-
 int run_table(const TableOptions& o, Output& out) {
-  if (const auto p = family_puzzle(o.puzzle, o.states)) return run_family_table(*p, o, out);
-  const Notation notation = notation_of(o.states);
-  const auto text = rings_given(o.n, o.rings);
-  if (!text) fail("missing N: give the number of rings (see rings table --help)");
-  const auto n = parse_count(*text, "the number of rings", kMaxTableRings);
-  if (!n) fail(fmt::format("{}: the table has 2^N lines", n.error()));
-  if (*n == 0) fail("the puzzle needs at least 1 ring, found 0");
-  const State to =
-      parse_state_or_fail(o.to ? state_text(*o.to, "--to") : "off", *n, notation, "--to");
-  const mpz_class target = rank(to);
-  const Mode mode = mode_of(o.states);
+  const auto q = problem(o.puzzle, rings_given(o.n, o.rings), {{"--to", o.to, "goal"}}, o.states);
+  if (!answers::TableRows::size(q.puzzle, q.pieces, kMaxTableLog2))
+    fail(fmt::format("the table has {}^N lines: at most 2^{} ({} {})", q.puzzle.positions,
+                     kMaxTableLog2, q.pieces, q.puzzle.pieces));
   // JSON as the API's /api/table: the answer's head, then one row a line (2^32 rows stream).
   if (o.json) {
-    auto head = answers::head(family::catalogue().front(), *n, mode).dump();
+    auto head = answers::head(q.puzzle, q.pieces, q.mode).dump();
     head.back() = ',';
     out.write(head);
     out.write("\"rows\":[");
   }
-  for (std::uint64_t v = 0; v < (std::uint64_t{1} << *n); ++v) {
-    const State s = State::from_words(*n, {v});
-    const mpz_class d = position_distance(rank(s), target, mode);
+  answers::TableRows rows(q);
+  std::string state, distance;
+  for (bool first = true; rows.next(state, distance); first = false) {
     if (o.json)
-      out.print("{}\n{}", v ? "," : "", answers::table_row(s, d, notation).dump());
+      out.print(R"({}{}{{"distance":"{}","state":"{}"}})", first ? "" : ",", "\n", distance, state);
     else
-      out.print("{} {}\n", format_state(s, notation), d.get_str());
+      out.print("{} {}\n", state, distance);
   }
   if (o.json) out.write("\n]}\n");
   return kOk;

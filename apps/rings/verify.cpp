@@ -11,7 +11,6 @@
 #include "answers.hpp"
 #include "cli.hpp"
 #include "commands.hpp"
-#include "family_cli.hpp"
 #include "progress.hpp"
 
 namespace rings::cli {
@@ -27,8 +26,6 @@ struct VerifyOptions {
 };
 
 int run_verify(const VerifyOptions& o, Output& out) {
-  const Notation notation = notation_of(o.states);
-  const Mode mode = mode_of(o.states);
   auto format = parse_list_format(o.format);
   if (!format) fail(format.error());
   std::optional<std::string> n, file;
@@ -41,12 +38,6 @@ int run_verify(const VerifyOptions& o, Output& out) {
     else
       fail(fmt::format("unexpected argument '{}': give at most N and one FILE", a));
   }
-  if (const auto p = family_puzzle(o.puzzle, o.states)) {
-    if (*format == ListFormat::toggles && p->positions != 2)
-      fail(fmt::format("--format toggles is for puzzles of two positions; {} has {}", p->name,
-                       p->positions));
-    return family_verify(*p, rings_given(n, o.rings), file, o.from, o.to, *format, o.json, out);
-  }
   int fd = 0;
   if (file && *file != "-") {
     fd = ::open(file->c_str(), O_RDONLY);
@@ -54,17 +45,24 @@ int run_verify(const VerifyOptions& o, Output& out) {
   }
   LineReader lines(fd);
   std::string_view block;
-  // Without N, a states list's first line or a JSON list's "rings" gives the ring count, as a
-  // state in 0s and 1s does (the list is read first only then).
-  auto rings = rings_given(n, o.rings);
-  const bool peek = !rings && !o.from && !o.to;
+  // Without N or a state, a states list's first line or a JSON list's own count gives the
+  // piece count, as a state in digits does (the list is read first only then).
+  const auto pieces = rings_given(n, o.rings);
+  const bool peek = !pieces && !o.from && !o.to;
   bool more_input = peek && lines.next_block(block);
-  if (more_input)
-    if (const auto listed = rings_of_list(block, notation)) rings = std::to_string(*listed);
-  auto [from, to] = endpoints(rings, o.from, o.to, notation);
-  ListChecker checker(from, to, mode, *format, notation, o.from.has_value(), o.to.has_value());
+  std::optional<std::uint64_t> listed;
+  if (more_input) {
+    const auto puzzle = family::parse_puzzle(o.puzzle);
+    if (puzzle) listed = answers::pieces_of_list(*puzzle, block, notation_of(o.states), *format);
+  }
+  const auto q = problem(o.puzzle, pieces, {{"--from", o.from, "start"}, {"--to", o.to, "goal"}},
+                         o.states, listed);
+  if (*format == ListFormat::toggles && q.puzzle.positions != 2)
+    fail(fmt::format("--format toggles is for puzzles of two positions; {} has {}", q.puzzle.name,
+                     q.puzzle.positions));
+  answers::ListCheck checker(q, *format, o.from.has_value(), o.to.has_value());
   {
-    Progress progress(fmt::format("verify ({} rings)", from.size()));
+    Progress progress(fmt::format("verify ({} {})", q.pieces, q.puzzle.pieces));
     struct stat st {};
     const bool sized = ::fstat(fd, &st) == 0 && S_ISREG(st.st_mode);
     progress.set_total(sized ? std::uint64_t(st.st_size) : 0, "bytes read");
@@ -77,10 +75,10 @@ int run_verify(const VerifyOptions& o, Output& out) {
     }
   }
   if (fd > 0) ::close(fd);
-  const VerifyReport r = checker.report();
-  out.write(o.json ? answers::verify(r, from.size(), mode).dump() : report_text(r));
+  const auto report = checker.report();
+  out.write(o.json ? report.json.dump() : report.text);
   out.put('\n');
-  return r.legal && r.reached ? kOk : kNegative;
+  return report.json["ok"].get<bool>() ? kOk : kNegative;
 }
 
 // CLI11 2.1 writes the optional pair as "[N FILE(0x)]": say what may be given.

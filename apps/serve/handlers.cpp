@@ -380,7 +380,7 @@ Response family_solve(const Params& p, const family::Puzzle& puzzle) {
   if (limit > 0)
     family::solve(puzzle, start, s[1], [&](const family::PieceMove& m) {
       check_stop();
-      moves.push_back(answers::move(m));
+      moves.push_back(answers::move(puzzle, m));
       return moves.size() < limit;
     });
   json out = answers::solution_head(puzzle, s[0], s[1], count, offset_text, tied);
@@ -415,7 +415,7 @@ Response family_verify(const Request& r, const family::Puzzle& puzzle) {
   const auto kept = checker.kept_moves();
   if (replay) {
     json moves = json::array();
-    for (const auto& m : kept) moves.push_back(answers::move(m));
+    for (const auto& m : kept) moves.push_back(answers::move(puzzle, m));
     out["replay"] = std::move(moves);
   }
   if (!write_format) return json_response(200, out);
@@ -443,7 +443,7 @@ Response family_verify(const Request& r, const family::Puzzle& puzzle) {
 // A move of the family with the rule that allows it: the fields of a `rings hint --json` move.
 json judged_move(const family::Puzzle& puzzle, const family::PieceMove& m,
                  const family::PieceReason& why) {
-  json j = answers::move(m);
+  json j = answers::move(puzzle, m);
   j["reason"] = family::to_string(puzzle, why);
   j["why"] = answers::reason(puzzle, why);
   return j;
@@ -493,7 +493,7 @@ Response family_move(const Params& p, const family::Puzzle& puzzle) {
   const auto why = illegal ? *illegal : family::why_legal(puzzle, s[0], m);
   json out = {{"puzzle", puzzle.name},
               {"legal", !illegal},
-              {"move", answers::move(m)},
+              {"move", answers::move(puzzle, m)},
               {"reason", family::to_string(puzzle, why)},
               {"why", answers::reason(puzzle, why)}};
   if (!illegal) {

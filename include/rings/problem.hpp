@@ -46,7 +46,8 @@ struct ProblemText {
   /// The piece count a move list says of itself (its first state), used when neither N nor a
   /// state gives one.
   std::optional<std::uint64_t> pieces_listed;
-  /// The front end's own bound on N, when lower than the puzzle's (the web API's).
+  /// The front end's own bound on N, when lower than the puzzle's (the web API's). A question
+  /// without states (a count) has this bound alone: it holds no state.
   std::uint64_t max_pieces = UINT64_MAX;
   InputNames names;
 };

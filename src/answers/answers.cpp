@@ -70,8 +70,9 @@ json errors() {
 }
 
 json move(const Move& m) {
-  json j = {{"ring", m.ring()}};
+  json j = {{"piece", m.ring()}, {"ring", m.ring()}};
   if (m.is_pair()) j["double"] = true;
+  j["from"] = onoff(!m.on());
   j["to"] = onoff(m.on());
   return j;
 }
@@ -90,8 +91,10 @@ json reason(const Reason& r) {
   }
   if (r.blocking) j["blocking"] = r.blocking;
   if (r.rule == Rule::not_a_ring || r.rule == Rule::pair_needs_two ||
-      r.rule == Rule::several_change)
+      r.rule == Rule::several_change) {
+    j["pieces"] = r.rings;
     j["rings"] = r.rings;
+  }
   if (r.rule == Rule::several_change && r.mode == Mode::double_moves) j["double_moves"] = true;
   j["text"] = to_string(r);
   return j;
@@ -238,10 +241,18 @@ json milestones(const PlanList& list, Decimals& decimal) {
   json out = json::array();
   for (const auto& step : list.shown) {
     const Milestone& m = step.milestone;
-    json j = {{"index", step.index}, {"goal", goal_code(m.goal)}, {"ring", m.ring}};
+    // Every puzzle's two goals: a piece's move, or pieces 1..k arranged as the next move needs
+    // (for the rings: ring k on and the rings below it off, or rings 1..k all off).
+    json j = {{"index", step.index}};
     if (m.goal == Goal::ring) {
-      if (m.pair) j["double"] = true;
-      j["to"] = onoff(m.on);
+      j["goal"] = "piece";
+      j.update(move(m.move()));
+    } else {
+      j["goal"] = "arrange";
+      j["pieces"] = m.ring;
+      j["ring"] = m.ring;
+      j["below"] = m.goal == Goal::only_ring ? json::array({"on"}) : json::array();
+      j["rest"] = "off";
     }
     j["first"] = decimal(m.first);
     j["last"] = decimal(m.last);
@@ -269,21 +280,26 @@ json plan(const Plan& p, std::uint64_t rings, Mode mode, const std::optional<mpz
 
 // The puzzle family.
 
-json move(const family::PieceMove& m) {
-  return {{"piece", m.piece}, {"from", m.from}, {"to", m.to}};
+json move(const family::Puzzle& p, const family::PieceMove& m) {
+  return {{"piece", m.piece}, {"from", position(p, m.from)}, {"to", position(p, m.to)}};
+}
+
+std::string position(const family::Puzzle& p, std::uint8_t digit) {
+  return digit < p.positions ? std::string(p.position_names[digit]) : std::to_string(digit);
 }
 
 json reason(const family::Puzzle& p, const family::PieceReason& r) {
   using family::PieceRule;
   json j = {{"rule", family::rule_code(r.rule)}};
-  if (r.rule != PieceRule::no_change && r.rule != PieceRule::several_change) j.update(move(r.move));
+  if (r.rule != PieceRule::no_change && r.rule != PieceRule::several_change)
+    j.update(move(p, r.move));
   if (r.rule == PieceRule::needs_below) {
     j["other"] = r.other;
-    j["needed"] = r.needed;
+    j["needed"] = position(p, r.needed);
   }
   if (r.rule == PieceRule::needs_below || r.rule == PieceRule::not_there ||
       r.rule == PieceRule::not_a_position)
-    j["found"] = r.found;
+    j["found"] = position(p, r.found);
   if (r.rule == PieceRule::not_a_piece) j["pieces"] = r.pieces;
   j["text"] = family::to_string(p, r);
   return j;
@@ -328,7 +344,7 @@ json hint(const family::Puzzle& p, const family::Pieces& from, const family::Pie
   mpz_class remaining;
   family::Pieces after = from;
   for (const auto& h : family::hints(p, from, to, k, &remaining)) {
-    json m = move(h.move);
+    json m = move(p, h.move);
     m["reason"] = family::to_string(p, h.reason);
     m["why"] = reason(p, h.reason);
     moves.push_back(std::move(m));
@@ -382,14 +398,14 @@ json piece_milestones(const family::Puzzle& p, const family::PiecePlanList& list
     const auto& m = step.milestone;
     json j = {{"index", step.index}, {"goal", family::goal_code(m.goal)}};
     if (m.goal == family::PieceGoal::move) {
-      j.update(move(m.move));
+      j.update(move(p, m.move));
     } else {
       j["pieces"] = m.pieces;
       json below = json::array();
       for (std::uint8_t i = 0; i < m.below.length && i < m.pieces; ++i)
-        below.push_back(m.below.digits[i]);
+        below.push_back(position(p, m.below.digits[i]));
       j["below"] = std::move(below);
-      j["rest"] = m.below.rest;
+      j["rest"] = position(p, m.below.rest);
     }
     j["first"] = decimal(m.first);
     j["last"] = decimal(m.last);
@@ -425,6 +441,159 @@ json solution_head(const family::Puzzle& p, const family::Pieces& from, const fa
               {"offset", offset},
               {"tie", tied ? tie(p, from, to) : json(nullptr)}});
   return out;
+}
+
+Result<json> count(const Problem& q, std::optional<std::uint64_t> mod) {
+  const auto& p = q.puzzle;
+  if (!mod && q.pieces > p.max_size)
+    return Error{fmt::format("the exact count for {} {} has about {} digits, too many to print "
+                             "(at most {} {}); give a modulus for the count modulo M",
+                             q.pieces, p.pieces, static_cast<std::uint64_t>(q.pieces * 0.30103) + 1,
+                             p.max_size, p.pieces),
+                 "too_many_pieces",
+                 {{"pieces", q.pieces}, {"max", p.max_size}}};
+  if (q.in_bits()) return count(q.pieces, q.mode, mod);
+  return count(p, q.pieces, mod);
+}
+
+Result<json> at(const Problem& q, const mpz_class& k, std::optional<std::uint64_t> mod) {
+  if (q.in_bits()) return at(q.bits[0], q.bits[1], k, q.mode, q.notation, mod);
+  // The state after K descends the recursion level by level with big numbers.
+  if (q.pieces > family::kMaxDescentPieces)
+    return Error{fmt::format("the state after K moves of {} {} is too large to find (at most {})",
+                             q.pieces, q.puzzle.pieces, family::kMaxDescentPieces),
+                 "too_many_pieces",
+                 {{"pieces", q.pieces}, {"max", family::kMaxDescentPieces}}};
+  json out = at(q.puzzle, q.digits[0], q.digits[1], k);
+  if (mod) {
+    out["mod"] = std::to_string(*mod);
+    if (out.contains("count"))
+      out["count"] = number(mpz_class(out["count"].get<std::string>()), mod);
+  }
+  return out;
+}
+
+Result<json> plan(const Problem& q, const PlanOptions& options) {
+  if (q.in_bits()) {
+    const auto p = plan(q.bits[0], q.bits[1], q.mode, options);
+    if (!p) return p.failure();
+    return plan(*p, q.pieces, q.mode, options.at);
+  }
+  const auto p = family::plan(q.puzzle, q.digits[0], q.digits[1], options);
+  if (!p) return p.failure();
+  return plan(q.puzzle, *p, q.pieces, options.at);
+}
+
+json solution_head(const Problem& q, const std::string& offset) {
+  if (q.in_bits())
+    return solution_head(q.bits[0], q.bits[1], q.mode, q.notation,
+                         rings::distance(q.bits[0], q.bits[1], q.mode), offset);
+  bool tied = false;
+  const auto d = family::distance(q.puzzle, q.digits[0], q.digits[1], &tied);
+  return solution_head(q.puzzle, q.digits[0], q.digits[1], d, offset, tied);
+}
+
+namespace {
+
+std::variant<rings::ListChecker, family::ListChecker> checker_for(const Problem& q,
+                                                                  ListFormat format,
+                                                                  bool from_given, bool to_given) {
+  if (q.in_bits())
+    return rings::ListChecker(q.bits[0], q.bits[1], q.mode, format, q.notation, from_given,
+                              to_given);
+  return family::ListChecker(q.puzzle, q.digits[0], q.digits[1], from_given, format);
+}
+
+}  // namespace
+
+ListCheck::ListCheck(const Problem& q, ListFormat format, bool from_given, bool to_given)
+    : q_(q), checker_(checker_for(q, format, from_given, to_given)) {}
+
+Result<bool> ListCheck::feed(std::string_view block) {
+  return std::visit([&](auto& c) { return c.feed(block); }, checker_);
+}
+
+void ListCheck::keep_moves(std::size_t count) {
+  std::visit([&](auto& c) { c.keep_moves(count); }, checker_);
+}
+
+ListCheck::Report ListCheck::report() const {
+  if (const auto* c = std::get_if<rings::ListChecker>(&checker_)) {
+    const auto r = c->report();
+    return {verify(r, q_.pieces, q_.mode), rings::report_text(r)};
+  }
+  const auto r = std::get<family::ListChecker>(checker_).report();
+  return {verify(q_.puzzle, r, q_.pieces), family::report_text(q_.puzzle, r)};
+}
+
+json ListCheck::replay() const {
+  json moves = json::array();
+  if (const auto* c = std::get_if<rings::ListChecker>(&checker_)) {
+    for (const Move& m : c->kept_moves()) moves.push_back(move(m));
+  } else {
+    for (const auto& m : std::get<family::ListChecker>(checker_).kept_moves())
+      moves.push_back(move(q_.puzzle, m));
+  }
+  return moves;
+}
+
+void ListCheck::write_kept(SolveFormat format, const TextSink& sink) const {
+  if (const auto* c = std::get_if<rings::ListChecker>(&checker_))
+    return write_move_list(q_.bits[0], c->kept_moves(), format, q_.notation, sink);
+  const auto& c = std::get<family::ListChecker>(checker_);
+  std::string text;
+  auto state = c.start();
+  write_piece_start(state, format, text);
+  std::uint64_t step = 0;
+  for (const auto& m : c.kept_moves()) {
+    write_piece_move(q_.puzzle, ++step, m, state, format, text);
+    if (text.size() >= (64u << 10)) {  // in pieces: a large puzzle's states are long
+      sink(text);
+      text.clear();
+    }
+  }
+  sink(text);
+}
+
+std::optional<std::uint64_t> pieces_of_list(const family::Puzzle& p, std::string_view block,
+                                            Notation notation, ListFormat format) {
+  if (p.notations) return rings_of_list(block, notation);
+  if (format != ListFormat::detect && format != ListFormat::states) return std::nullopt;
+  // A states list's first line, written in digits.
+  const auto first = block.substr(0, block.find('\n'));
+  if (first.find_first_not_of("0123456789 \t\r") != std::string_view::npos) return std::nullopt;
+  return family::pieces_written(first);
+}
+
+std::optional<std::uint64_t> TableRows::size(const family::Puzzle& p, std::uint64_t pieces,
+                                             unsigned max_log2) {
+  std::uint64_t rows = 1;
+  for (std::uint64_t i = 0; i < pieces; ++i)
+    if ((rows *= p.positions) > (std::uint64_t{1} << max_log2)) return std::nullopt;
+  return rows;
+}
+
+TableRows::TableRows(const Problem& q) : q_(q), rows_(*size(q.puzzle, q.pieces, 63)) {
+  if (q.in_bits())
+    target_ = rank(q.bits[0]);
+  else
+    digits_.assign(q.pieces, 0);
+}
+
+bool TableRows::next(std::string& state, std::string& distance) {
+  if (row_ == rows_) return false;
+  if (q_.in_bits()) {
+    const State s = State::from_words(q_.pieces, {row_});
+    state = format_state(s, q_.notation);
+    distance = position_distance(rank(s), target_, q_.mode).get_str();
+  } else {
+    state = family::format_pieces(digits_);
+    distance = family::distance(q_.puzzle, digits_, q_.digits[0]).get_str();
+    for (std::uint64_t i = 0; i < q_.pieces && ++digits_[i] == q_.puzzle.positions; ++i)
+      digits_[i] = 0;
+  }
+  ++row_;
+  return true;
 }
 
 json distance(const Problem& q, std::optional<std::uint64_t> mod) {

@@ -7,21 +7,26 @@
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
+#include <variant>
 #include <vector>
 
 #include "rings/family.hpp"
 #include "rings/notation.hpp"
 #include "rings/plan.hpp"
 #include "rings/problem.hpp"
+#include "rings/result.hpp"
 #include "rings/rules.hpp"
 #include "rings/state.hpp"
 #include "rings/verify.hpp"
+#include "solve_format.hpp"
 
 namespace rings::answers {
 
 using nlohmann::json;
 
-/// {"ring":3,"to":"off"}; a double move {"ring":1,"double":true,"to":"on"}.
+/// A move, in the one shape of every puzzle's moves: {"piece":3,"from":"on","to":"off"}, the
+/// positions by their codes (the puzzle's position_names). The rings' moves also carry
+/// "ring" (= "piece"), and "double":true for rings 1+2 moved together.
 json move(const Move& m);
 
 /// {"rule":"needs_lower_off","ring":5,"to":"on","previous":4,"lower":3,"blocking":2,
@@ -80,11 +85,14 @@ class Decimals {
 };
 
 /// rings plan: {"rings":N,"moves":"85","count":7,"milestones":[…],"at":{"move":"30",
-/// "path":[1,0]}}. A milestone: {"index":0,"goal":"ring","ring":7,"to":"off","first":"1",
-/// "last":"22","text":"take ring 7 off"} ("double":true for rings 1+2; "to" only for goal
-/// "ring"), and, when its parts are listed, "count" and "milestones" again. Listed milestones
-/// carry their index in their level, so a gap in the indices is milestones left out; "at"
-/// (when asked) gives the index of the milestone containing the move at each level.
+/// "path":[1,0]}}. A milestone is every puzzle's (the family's plan() below): goal "piece",
+/// {"index":0,"goal":"piece","piece":7,"ring":7,"from":"on","to":"off","first":"1","last":"22",
+/// "text":"take ring 7 off"} (a move's fields), or goal "arrange", {"goal":"arrange",
+/// "pieces":6,"ring":6,"below":["on"],"rest":"off",…} (ring 6 on with rings 1–5 off; "below"
+/// empty: rings 1–6 off), and, when its parts are listed, "count" and "milestones" again.
+/// Listed milestones carry their index in their level, so a gap in the indices is milestones
+/// left out; "at" (when asked) gives the index of the milestone containing the move at each
+/// level.
 json plan(const Plan& plan, std::uint64_t rings, Mode mode, const std::optional<mpz_class>& at);
 
 /// The fields every answer starts with, for every puzzle: {"puzzle":"hanoi","pieces":N,
@@ -110,8 +118,74 @@ json errors();
 // for the front ends. The engine that answers is the puzzle's (the rings' closed forms where
 // its states are bits); the overloads below are those engines' answers.
 
+/// count: the moves from the puzzle's start to its goal for the question's pieces (its states
+/// are not used). Modulo `mod` any N the reader took; exact, at most the puzzle's max_size.
+Result<json> count(const Problem& q, std::optional<std::uint64_t> mod);
 /// distance between the question's two states.
 json distance(const Problem& q, std::optional<std::uint64_t> mod);
+
+/// A move list checked as it streams (`rings verify`, /api/verify), for every puzzle: the
+/// rings' checker where the question's states are bits, the family's otherwise. The question's
+/// two states are the start and the target; `from_given`/`to_given`: the user named them (else a
+/// states list's first line, a JSON list's own, may give them).
+class ListCheck {
+ public:
+  ListCheck(const Problem& q, ListFormat format, bool from_given, bool to_given);
+  /// Checks the next whole lines; false once an illegal move has been found.
+  Result<bool> feed(std::string_view block);
+  /// Keeps the list's first `count` legal moves (for replay() and written()); before feed().
+  void keep_moves(std::size_t count);
+  /// The report as JSON (verify()'s fields, "ok" among them) and in English (`rings verify`'s
+  /// line), computed once (the optimum is linear in N).
+  struct Report {
+    nlohmann::json json;
+    std::string text;
+  };
+  Report report() const;
+  /// The kept moves, each as move() writes it.
+  json replay() const;
+  /// The kept moves written again in `format` (moves, toggles, states) from the list's start,
+  /// as a solution is written, a piece of text at a time.
+  void write_kept(SolveFormat format, const TextSink& sink) const;
+
+ private:
+  const Problem& q_;
+  std::variant<rings::ListChecker, family::ListChecker> checker_;
+};
+
+/// The piece count a move list gives by itself (a states list's first line, a JSON list's
+/// "pieces"), read from its first lines `block`; nothing when it gives none.
+std::optional<std::uint64_t> pieces_of_list(const family::Puzzle& p, std::string_view block,
+                                            Notation notation, ListFormat format);
+
+/// The rows of a table (`rings table`, /api/table), for every puzzle: every state of the
+/// question's pieces in counting order (piece 1 the lowest digit: the states' text in
+/// increasing order) and its distance to the question's first state, the target.
+class TableRows {
+ public:
+  /// positions^pieces, the rows of the table; nothing when they pass 2^`max_log2`.
+  static std::optional<std::uint64_t> size(const family::Puzzle& p, std::uint64_t pieces,
+                                           unsigned max_log2);
+  /// `q` must outlive the rows; its pieces within size()'s bound.
+  explicit TableRows(const Problem& q);
+  /// The next row, its state as the question writes states (the rings' notation) and its
+  /// distance; false after the last.
+  bool next(std::string& state, std::string& distance);
+
+ private:
+  const Problem& q_;
+  std::uint64_t row_ = 0, rows_ = 0;
+  mpz_class target_;       // the rings: the target's position on the Gray path
+  family::Pieces digits_;  // the others: the next state
+};
+/// at: the state after `k` optimal moves from the question's first state toward its second, or
+/// past the end the count (modulo `mod`, as the rings' position on the Gray path).
+Result<json> at(const Problem& q, const mpz_class& k, std::optional<std::uint64_t> mod);
+/// plan: the milestones from the question's first state toward its second.
+Result<json> plan(const Problem& q, const PlanOptions& options);
+/// The head of a solution from the question's first state toward its second, its moves to
+/// follow as "moves": the count, the offset where the moves start, and the tie.
+json solution_head(const Problem& q, const std::string& offset = "0");
 /// hint: the next `k` moves from the question's first state toward its second.
 json hint(const Problem& q, std::uint64_t k, std::optional<std::uint64_t> mod);
 /// The same hint in English, as `rings hint` prints it: a move a line with its reason, then
@@ -120,11 +194,16 @@ std::string hint_text(const Problem& q, std::uint64_t k, std::optional<std::uint
 
 // The puzzle family (include/rings/family.hpp): the same answers with "puzzle" and "pieces".
 
-/// {"piece":3,"from":0,"to":2}.
-json move(const family::PieceMove& m);
+/// {"piece":3,"from":"peg 0","to":"peg 2"}: move() of the rings for every puzzle.
+json move(const family::Puzzle& p, const family::PieceMove& m);
 
-/// {"rule":"needs_below","piece":3,"from":0,"to":2,"other":2,"needed":1,"found":0,
-/// "text":"disc 3 may go …"}: the rule code, the move judged, what the rule names, the sentence.
+/// A position's code in answers: its name in `p.position_names` ("peg 2", "on"), or the digit
+/// itself for a digit that is no position of `p` (an illegal move's).
+std::string position(const family::Puzzle& p, std::uint8_t digit);
+
+/// {"rule":"needs_below","piece":3,"from":"peg 0","to":"peg 2","other":2,"needed":"peg 1",
+/// "found":"peg 0","text":"disc 3 may go …"}: the rule code, the move judged, what the rule
+/// names (positions by their codes), the sentence.
 json reason(const family::Puzzle& p, const family::PieceReason& r);
 
 /// {"puzzle":"hanoi","pieces":N,"count":"…"}.
@@ -151,10 +230,11 @@ json at(const family::Puzzle& p, const family::Pieces& from, const family::Piece
 json verify(const family::Puzzle& p, const family::PieceReport& report, std::uint64_t pieces);
 
 /// rings plan --puzzle: {"puzzle":…,"pieces":N,"moves":"7","count":3,"milestones":[…],"at":…}
-/// as plan() for the rings. A milestone: {"index":0,"goal":"piece","piece":3,"from":0,"to":2,
-/// "first":"1","last":"4","text":"move disc 3 from peg 0 to peg 2"}, or {"goal":"arrange",
-/// "pieces":2,"below":[…],"rest":1,…} (pieces 1..pieces: piece `pieces` at below[0], the next
-/// at below[1], …, the others at rest), with "count" and "milestones" when its parts are listed.
+/// as plan() for the rings. A milestone: {"index":0,"goal":"piece","piece":3,"from":"peg 0",
+/// "to":"peg 2","first":"1","last":"4","text":"move disc 3 from peg 0 to peg 2"}, or
+/// {"goal":"arrange","pieces":2,"below":[…],"rest":"peg 1",…} (pieces 1..pieces: piece `pieces`
+/// at below[0], the next at below[1], …, the others at rest; positions by their codes), with
+/// "count" and "milestones" when its parts are listed.
 json plan(const family::Puzzle& p, const family::PiecePlan& plan, std::uint64_t pieces,
           const std::optional<mpz_class>& at);
 

@@ -376,12 +376,14 @@ void write_json(const State& from, const State& to, Mode mode, Notation notation
   stage.append(head + R"("moves":[)");
   bool first = true;
   solve(from, to, mode, [&](const Move& m) {
-    char* p = stage.room(80);
+    char* p = stage.room(96);
     const char* sep = first ? "\n" : ",\n";
     if (m.is_pair())
-      p = fmt::format_to(p, R"({}{{"ring":1,"double":true,"to":"{}"}})", sep, onoff(m.on()));
+      p = fmt::format_to(p, R"({}{{"double":true,"from":"{}","piece":1,"ring":1,"to":"{}"}})", sep,
+                         onoff(!m.on()), onoff(m.on()));
     else
-      p = fmt::format_to(p, R"({}{{"ring":{},"to":"{}"}})", sep, m.ring(), onoff(m.on()));
+      p = fmt::format_to(p, R"({}{{"from":"{}","piece":{},"ring":{},"to":"{}"}})", sep,
+                         onoff(!m.on()), m.ring(), m.ring(), onoff(m.on()));
     stage.done(p);
     first = false;
     return true;
@@ -409,6 +411,37 @@ void write_solution(const State& from, const State& to, Mode mode, SolveFormat f
       break;
   }
   stage.drain();
+}
+
+void write_solution(const Problem& q, SolveFormat format, const TextSink& sink) {
+  if (q.in_bits()) return write_solution(q.bits[0], q.bits[1], q.mode, format, q.notation, sink);
+  const auto& from = q.digits[0];
+  const auto& to = q.digits[1];
+  std::string text;
+  if (format == SolveFormat::json) {
+    text = solution_head(q).dump();
+    text.back() = ',';  // the moves follow, a move a line, as the rings' list
+    text += "\"moves\":[\n";
+  }
+  family::Pieces s = from;
+  write_piece_start(s, format, text);
+  std::uint64_t step = 0;
+  family::solve(q.puzzle, from, to, [&](const family::PieceMove& m) {
+    ++step;
+    if (format == SolveFormat::json) {
+      if (step > 1) text += ",\n";
+      text += move(q.puzzle, m).dump();
+    } else {
+      write_piece_move(q.puzzle, step, m, s, format, text);
+    }
+    if (text.size() >= (1u << 20)) {
+      sink(text);
+      text.clear();
+    }
+    return true;
+  });
+  if (format == SolveFormat::json) text += step ? "\n]}\n" : "]}\n";
+  if (!text.empty()) sink(text);
 }
 
 void write_move_list(const State& from, std::span<const Move> moves, SolveFormat format,

@@ -9,6 +9,7 @@
 
 #include "rings/family.hpp"
 #include "rings/notation.hpp"
+#include "rings/problem.hpp"
 #include "rings/state.hpp"
 
 namespace rings::answers {
@@ -25,6 +26,11 @@ using TextSink = std::function<void(std::string_view)>;
 /// formats.
 void write_solution(const State& from, const State& to, Mode mode, SolveFormat format,
                     Notation notation, const TextSink& sink);
+
+/// Writes the optimal solution from the question's first state to its second in `format`, for
+/// every puzzle (the rings' writer above where its states are bits). Toggles only for a puzzle
+/// whose pieces have two positions (the front ends refuse it otherwise).
+void write_solution(const Problem& q, SolveFormat format, const TextSink& sink);
 
 /// Writes `moves`, made from `from`, in `format` (moves, toggles or states; json as moves) as
 /// write_solution writes a solution: a states list starts with `from`. For a list of moves one

@@ -578,7 +578,8 @@ Result<bool> ListChecker::feed_line(std::string_view line) {
 }
 
 // The moves of a JSON list, read a line at a time: every object with a "piece" is a move
-// ({"piece":3,"from":0,"to":2}); the other keys and objects (the answer's head) are passed over.
+// ({"piece":3,"from":"peg 0","to":"peg 2"}, the positions by their codes or digits); the other
+// keys and objects (the answer's head) are passed over.
 Result<bool> ListChecker::feed_json(std::string_view line) {
   for (std::size_t i = 0; i < line.size(); ++i) {
     const char c = line[i];
@@ -613,9 +614,17 @@ Result<bool> ListChecker::feed_json(std::string_view line) {
       if (colon != std::string_view::npos && line[colon] == ':') {
         json_key_ = text;
         i = colon;
-      } else {
-        json_key_.clear();  // a string value (the head's states) says nothing of a move
+        continue;
       }
+      // A move's positions are their codes ("peg 2"), as the answers write them; a string
+      // that is no position of the puzzle makes the move illegal (not_a_position).
+      if (!json_objects_.empty() && (json_key_ == "from" || json_key_ == "to")) {
+        std::uint64_t digit = 255;
+        for (std::uint8_t d = 0; d < puzzle_.positions; ++d)
+          if (puzzle_.position_names[d] == text) digit = d;
+        (json_key_ == "from" ? json_objects_.back().from : json_objects_.back().to) = digit;
+      }
+      json_key_.clear();  // the other string values (the head's states) say nothing of a move
     } else if (c >= '0' && c <= '9') {
       std::size_t end = i;
       while (end < line.size() && line[end] >= '0' && line[end] <= '9') ++end;

@@ -59,7 +59,9 @@ Result<Problem> read_problem(const ProblemText& in) {
   if (!puzzle) return named(puzzle.failure(), in.names.puzzle);
   Problem p;
   p.puzzle = std::move(*puzzle);
-  p.max_pieces = std::min(p.puzzle.max_size, in.max_pieces);
+  // A question without states (a count) holds no state: its bound is the front end's alone (a
+  // count modulo M takes N up to 2^64 - 1; the exact count is bounded by its answer).
+  p.max_pieces = in.states.empty() ? in.max_pieces : std::min(p.puzzle.max_size, in.max_pieces);
   const auto& pz = p.puzzle;
   if (in.double_moves && !pz.double_moves)
     return Error{fmt::format("{}: {} has no double moves (pieces 1 and 2 move one at a time)",

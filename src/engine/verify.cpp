@@ -650,8 +650,8 @@ Result<bool> ListChecker::feed_item(const ListItem& item) {
 }
 
 // A JSON list, read token by token as it streams (no line holds more than a token's worth of
-// state): the objects with a "ring" are the moves; the top object's "from" and "to" are the
-// start and target when the user did not name them.
+// state): the objects with a "ring" (or "piece") are the moves; the top object's "from" and "to"
+// are the start and target when the user did not name them.
 Result<bool> ListChecker::feed_json(std::string_view line) {
   const std::uint64_t number = parser_.line() + ++json_.lines;
   // The error `e` at this line, with the formats a list may be written in.
@@ -737,10 +737,12 @@ Result<bool> ListChecker::json_value(std::string_view token, bool is_string) {
     (from ? from_ : json_.to.emplace()) = std::move(*st);
     return true;
   }
-  if (key != "ring" && key != "to" && key != "double") return true;
-  if (json_.move_depth == 0 && key == "ring") json_.move_depth = json_.depth;
+  // Every puzzle's moves name their piece; the rings' also their ring (the same number).
+  const bool ring = key == "ring" || key == "piece";
+  if (!ring && key != "to" && key != "double") return true;
+  if (json_.move_depth == 0 && ring) json_.move_depth = json_.depth;
   if (json_.depth != json_.move_depth) return true;
-  if (key == "ring") {
+  if (ring) {
     if (token == "1+2") {
       json_.ring = 1;
       json_.pair = true;

@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "answers.hpp"
 #include "rings/position.hpp"
 #include "rings/solve.hpp"
 
@@ -51,9 +52,7 @@ std::string plain(const State& from, const State& to, Mode mode, SolveFormat for
         break;
       case SolveFormat::json:
         out += k == 1 ? "\n" : ",\n";
-        out += m.is_pair()
-                   ? fmt::format(R"({{"ring":1,"double":true,"to":"{}"}})", m.on() ? "on" : "off")
-                   : fmt::format(R"({{"ring":{},"to":"{}"}})", m.ring(), m.on() ? "on" : "off");
+        out += answers::move(m).dump();  // the one move serializer's text
         break;
     }
     return true;

@@ -9,7 +9,7 @@ import { flushSave } from './game.js';
 import { setMessage } from './messages.js';
 import { emit } from './events.js';
 import { puzzleOf, usualPieces, maxPieces } from './catalogue.js';
-import { RINGS, ringShaped } from './shapes.js';
+import { RINGS, ringShaped, pieceMove } from './shapes.js';
 import { fam, famEarlier, piecesShown, registerGame, shownPuzzle } from './shown.js';
 import { puzzleName, piecesWord, moveWords, familyReason } from './puzzle_words.js';
 import { drawPieces } from './pieces_board.js';
@@ -203,7 +203,7 @@ function familyHint(milestone) {
 
 // Moves the engine made (auto-play, GET /api/hint?puzzle=…&k=…): their list and the state after.
 function familyMade(moves, state) {
-  fam.history.push(...moves.map(({ piece, from, to }) => ({ piece, from, to })));
+  fam.history.push(...moves.map((m) => pieceMove(m, shownPuzzle())));
   fam.made += moves.length;
   fam.redo = [];
   fam.state = state;

@@ -15,14 +15,16 @@ const itemOf = new WeakMap();  // a milestone of the answer -> its <li>
 // page a layout, which a quick run of clicks should not wait for (docs/performance.md).
 const ASK_AFTER_MS = 120;
 
-// A milestone in words, from its goal as the engine gives it.
+// A milestone in words, from its goal as the engine gives it: a piece's move ("piece") or the
+// pieces below arranged ("arrange"). The rings' words their own: ring k on/off, rings 1+2, ring k
+// on with the rings below off (below ["on"]) or rings 1..k off (below []).
 export function milestoneText(m) {
   let goal;
-  if (m.goal === 'piece' || m.goal === 'arrange') goal = familyMilestone(m, shownPuzzle());
-  else if (m.goal === 'ring' && m.double) goal = t(m.to === 'on' ? 'plan-pair-on' : 'plan-pair-off');
-  else if (m.goal === 'ring') goal = t(m.to === 'on' ? 'plan-ring-on' : 'plan-ring-off', { k: m.ring });
-  else if (m.goal === 'only_ring') goal = t('plan-only', { k: m.ring });
-  else if (m.goal === 'clear') goal = t('plan-clear', { k: m.ring })  // rings 1..k, k ≥ 2 (the engine's clear);
+  if (m.ring === undefined) goal = familyMilestone(m, shownPuzzle());
+  else if (m.goal === 'piece' && m.double) goal = t(m.to === 'on' ? 'plan-pair-on' : 'plan-pair-off');
+  else if (m.goal === 'piece') goal = t(m.to === 'on' ? 'plan-ring-on' : 'plan-ring-off', { k: m.ring });
+  else if (m.goal === 'arrange' && m.below.length) goal = t('plan-only', { k: m.ring });
+  else if (m.goal === 'arrange') goal = t('plan-clear', { k: m.ring });
   else goal = m.text;
   const range = m.first === m.last ? t('plan-move', { a: m.first }) : t('plan-moves', { a: m.first, b: m.last });
   return `${goal} ${range}`;

@@ -9,7 +9,13 @@ const words = (l) => I18N[l].family ?? I18N.en.family;
 export const puzzleName = (name, l = ui.lang) => famName(l, name);
 export const pieceWord = (p, k, l = ui.lang) => `${words(l).piece[p.piece][0]} ${k}`;
 export const piecesWord = (p, n, l = ui.lang) => words(l).piece[p.piece][n === 1 ? 0 : 1];
-export const posWord = (p, d, l = ui.lang) => words(l).pos[p.position_names[d]] ?? String(d);
+// A position's digit, from the code an answer names it by ("peg 2"); -1 for no position of `p`.
+export const posIndex = (p, x) => (typeof x === 'number' ? x : p.position_names.indexOf(x));
+// A position in words, given by its digit or its code.
+export const posWord = (p, x, l = ui.lang) => {
+  const d = posIndex(p, x);
+  return (d >= 0 && words(l).pos[p.position_names[d]]) || String(x);
+};
 export const posWords = (p, l = ui.lang) => p.position_names.map((_, d) => posWord(p, d, l));
 export const moveWords = (p, m) => `${pieceWord(p, m.piece)}: ${posWord(p, m.from)} → ${posWord(p, m.to)}`;
 

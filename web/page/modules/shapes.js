@@ -1,13 +1,13 @@
-// The engine's two shapes of answer, known here alone. The rings' moves are {"ring":r,"to":
-// "on|off"} (and "double":true for rings 1+2), their state answers carry the rings' notations
-// (binary, decimal, Cleve's, the position on the Gray path), their reasons name rings, and the
-// rings' game keeps its history as ring numbers (play.js); every other puzzle's moves are
-// {"piece":p,"from":d,"to":d}, its reasons name pieces and positions, and its game is
-// pieces.js's. Should the engine answer in one shape for every puzzle, only this module changes.
+// What differs between the rings' game and the others', known here alone. Every puzzle's moves
+// are {"piece":p,"from":code,"to":code} (positions by their codes, "on", "peg 2"); the rings'
+// also carry "ring" (and "double":true for rings 1+2). The rings' state answers carry their
+// notations (binary, decimal, Cleve's, the position on the Gray path), their reasons name rings,
+// and their game keeps its history as ring numbers (play.js); every other puzzle's game is
+// pieces.js's, which keeps positions as digits.
 // Besides: the pictures the engine draws for one puzzle alone.
 import { reasonText } from './i18n.js';
 import { puzzleOf } from './catalogue.js';
-import { familyReason } from './puzzle_words.js';
+import { familyReason, posIndex } from './puzzle_words.js';
 
 export const RINGS = 'rings';  // the puzzle whose answers are in the rings' shape
 
@@ -16,9 +16,12 @@ export const shapeOf = (puzzle) => (puzzle === RINGS ? 'rings' : 'pieces');
 export const ringShaped = (puzzle) => shapeOf(puzzle) === 'rings';
 
 // A move of an answer (a hint's, a checked list's replay) as its game plays it.
-export const gameMove = (m) => (m.ring !== undefined
+export const gameMove = (m, puzzle) => (ringShaped(puzzle)
   ? { ring: m.ring, pair: !!m.double }
-  : { piece: m.piece, from: m.from, to: m.to });
+  : pieceMove(m, puzzleOf(puzzle)));
+
+// A move of an answer with its positions as digits, as pieces.js keeps them.
+export const pieceMove = (m, p) => ({ piece: m.piece, from: posIndex(p, m.from), to: posIndex(p, m.to) });
 
 // A game's own moves as a list the engine reads back from the game's start (/api/verify?write=):
 // the rings' ring numbers as a toggles list, the others' as `piece from a to b`.

@@ -68,7 +68,7 @@ export async function toggleReplay() {
   for (const m of r.moves) {
     if (!r.running) break;
     const expected = subject().made;
-    await current().play(gameMove(m));
+    await current().play(gameMove(m, r.puzzle));
     if (subject().made !== expected + 1) break;  // refused, or the game changed under it
     r.at++;
     showReplay();
@@ -114,7 +114,7 @@ export async function verify() {
     if (seq !== verifySeq || key !== verifyKey()) return;  // a newer check, or the game moved on
     const [text, kind] = verifyText(a);
     setVerifyResult(text, kind, a);
-    if (!replay?.running) replay = a.replay?.length ? { key, moves: a.replay, running: false, at: 0 } : null;
+    if (!replay?.running) replay = a.replay?.length ? { key, puzzle: a.puzzle, moves: a.replay, running: false, at: 0 } : null;
     showReplay();
   } catch (e) {
     if (seq === verifySeq && key === verifyKey()) setVerifyResult(t('error', { e: errorWords(e) }), 'error');
