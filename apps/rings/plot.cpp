@@ -35,10 +35,12 @@ void rings_only(const PlotOptions& o, std::string_view what) {
   if (!p) fail(p.error());
   if (!p->notations)
     fail(fmt::format("{} is drawn for the rings only, not for {}{}", what, p->name,
-                     p->ring_rule() ? fmt::format(": {} has the rings' rule, so its states and "
-                                                  "moves are the rings' (rings plot hypercube N)",
-                                                  p->name)
-                                    : ": rings plot path draws any puzzle's solution"));
+                     draws_sierpinski(*p)
+                         ? fmt::format(": the state graph of {} is rings plot sierpinski", p->title)
+                     : p->ring_rule() ? fmt::format(": {} has the rings' rule, so its states and "
+                                                    "moves are the rings' (rings plot hypercube N)",
+                                                    p->name)
+                                      : ": rings plot path draws any puzzle's solution"));
 }
 
 void run_path(const PlotOptions& o) {

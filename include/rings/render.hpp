@@ -70,6 +70,9 @@ inline constexpr std::uint64_t kMaxSierpinskiDiscs = 6;
 Result<std::string> plot_sierpinski(const family::Puzzle& puzzle, const family::Pieces& from,
                                     const family::Pieces& to);
 
+/// Whether plot_sierpinski() draws `puzzle` (its states are a Sierpiński graph).
+bool draws_sierpinski(const family::Puzzle& puzzle);
+
 /// Cleve Moler's bar chart: the optimal number of moves from every start state of `rings` rings
 /// (in decimal order) to all-off. Up to kPlotColumns states each is a bar with a tooltip; more
 /// are drawn one bar a pixel column, as tall as the longest path in the column. Errors: 0 rings

@@ -66,6 +66,13 @@ async function api(path, params) {
   return res.json();
 }
 
+// A position's digit, from the code the engine's answers name it by ("peg 2": the catalogue's
+// position_names).
+async function digitOf(puzzle, code) {
+  const entry = (await api('puzzles', {})).find((p) => p.name === puzzle);
+  return entry.position_names.indexOf(code);
+}
+
 // The native engine's verdict on a move list (200 or 400 alike).
 async function verifyApi(params, list) {
   const res = await fetch(`${oracleBase}/api/verify?${new URLSearchParams(params)}`, { method: 'POST', body: list });
@@ -1125,7 +1132,7 @@ test('the Puzzle menu: the Towers of Hanoi of 3 discs solved by clicks, a disc t
   assert.equal(moves.length, 7);
   for (const [i, m] of moves.entries()) {
     await page.click(`#family-board [data-piece="${m.piece}"]`);
-    await page.click(`#family-board [data-peg="${m.to}"] .label`);  // its name under the peg: discs may cover the rest
+    await page.click(`#family-board [data-peg="${await digitOf('hanoi', m.to)}"] .label`);  // its name under the peg: discs may cover the rest
     await until(page, (k) => document.getElementById('moves-made').textContent === String(k), i + 1);
   }
   await until(page, () => document.getElementById('remaining').textContent === '0');
@@ -1144,7 +1151,7 @@ test('an illegal Hanoi move is refused in the page’s language, from the engine
   await page.click('#family-board [data-peg="1"] .label');
   await until(page, () => document.querySelector('#family-board .refused'));
   const said = await page.locator('#message').textContent();
-  assert.equal(said, `Nicht erlaubt: Scheibe 2 darf von „Stab 0“ nach „Stab 1“ nur, wenn Scheibe ${native.why.other} auf „Stab ${native.why.needed}“ steht, nicht auf „Stab ${native.why.found}“`);
+  assert.equal(said, `Nicht erlaubt: Scheibe 2 darf von „Stab 0“ nach „Stab 1“ nur, wenn Scheibe ${native.why.other} auf „Stab ${await digitOf('hanoi', native.why.needed)}“ steht, nicht auf „Stab ${await digitOf('hanoi', native.why.found)}“`);
   assert.equal(await familyState(), '000');
   assert.equal(await page.locator('#moves-made').textContent(), '0');
   // The hint is the engine's next move, worded in German.
@@ -1260,7 +1267,7 @@ test('a family puzzle’s plan: its milestones in the puzzle’s words, the next
     assert.match(await page.locator('#message').textContent(), /It serves: put discs 1–3 on peg 1 \(moves 1–7\)\.$/);
     const next = (await api('state', { puzzle: 'hanoi', state: await familyState() })).next;
     await page.click(`#family-board [data-piece="${next.piece}"]`);
-    await page.click(`#family-board [data-peg="${next.to}"] .label`);
+    await page.click(`#family-board [data-peg="${await digitOf('hanoi', next.to)}"] .label`);
     await until(page, (want) => document.getElementById('remaining').textContent === String(15 - want), k);
   }
   const deeper = await api('plan', { puzzle: 'hanoi', state: '0000', at: 3, depth: 2 });
@@ -1302,7 +1309,8 @@ test('a move list for a family puzzle is checked from the state shown, its first
   const native = await verifyApi({ puzzle: 'hanoi', from: '000' }, illegal);
   assert.equal(native.json.illegal_move, 3);
   assert.equal(native.json.why.rule, 'needs_below');
-  const { piece, from, to, other, needed, found } = native.json.why;
+  const { piece, other } = native.json.why;
+  const [from, to, needed, found] = await Promise.all(['from', 'to', 'needed', 'found'].map((k) => digitOf('hanoi', native.json.why[k])));
   assert.equal(await check(illegal), `Zug 3 ist nicht erlaubt: Scheibe ${piece} darf von „Stab ${from}“ nach „Stab ${to}“ nur, wenn Scheibe ${other} auf „Stab ${needed}“ steht, nicht auf „Stab ${found}“.`);
   // Its legal moves, as the engine read them, played on the board.
   await page.click('#replay');

@@ -132,7 +132,7 @@ export function familyMove(piece, to = null, { as = 'play' } = {}) {
       fam.redo.push(fam.history.pop());
       fam.made--;
     } else {
-      fam.history.push(as === 'redo' ? fam.redo.pop() : a.move);
+      fam.history.push(as === 'redo' ? fam.redo.pop() : pieceMove(a.move, p));
       if (as === 'play') fam.redo = [];
       fam.made++;
     }
