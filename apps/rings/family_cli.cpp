@@ -129,9 +129,9 @@ int family_at(const Puzzle& p, const std::string& k, const std::optional<std::st
     fail(fmt::format("K must be a whole number of moves, found {}", quote_input(k, 60)));
   if (ktext.size() > kMaxPieces + 2) fail("K is too large");
   const auto [from, to] = ends(p, n, from_text, to_text);
-  if (from.size() > family::kMaxDescentPieces)
+  if (const auto most = family::max_state_after_pieces(p); from.size() > most)
     fail(fmt::format("the state after K moves of {} {} is too large to find (at most {})",
-                     from.size(), p.pieces, family::kMaxDescentPieces));
+                     from.size(), p.pieces, most));
   const auto answer = answers::at(p, from, to, mpz_class(k, 10));
   const bool past = answer.contains("past_end");
   if (json) {
