@@ -235,6 +235,8 @@ void BM_FamilyAt(benchmark::State& st) {
   for (auto _ : st) benchmark::DoNotOptimize(family::state_after(p, a, b, k));
 }
 BENCHMARK(BM_FamilyAt)->ArgsProduct({{0, 1, 2, 3}, {100000}})->Unit(benchmark::kMillisecond);
+// 2^20 pieces, the puzzles whose descent is linear beside the rings' (4: spin-out).
+BENCHMARK(BM_FamilyAt)->ArgsProduct({{0, 1, 2, 4}, {1 << 20}})->Unit(benchmark::kMillisecond);
 
 // `rings at K N --puzzle P`: from the start toward the goal (both fixed arrangements), K a third
 // of the way.
@@ -247,6 +249,9 @@ void BM_FamilyAtStartGoal(benchmark::State& st) {
 }
 BENCHMARK(BM_FamilyAtStartGoal)
     ->ArgsProduct({{0, 1, 2, 3}, {100000}})
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_FamilyAtStartGoal)
+    ->ArgsProduct({{0, 1, 2, 4}, {1 << 20}})
     ->Unit(benchmark::kMillisecond);
 
 // Streams the solution of `n` pieces from start to goal, once per iteration, counting its moves.

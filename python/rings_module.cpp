@@ -847,9 +847,9 @@ puzzle="spin-out") == 85).)");
         if (const auto p = family_of(puzzle, dbl)) {
           const auto [a, b] = family_states(*p, ofrom, oto);
           const mpz_class steps = to_mpz(k, "the step");
-          if (a.size() > family::kMaxDescentPieces)
+          if (const auto most = family::max_state_after_pieces(*p); a.size() > most)
             fail(fmt::format("the state after k moves of {} {} is too large to find (at most {})",
-                             a.size(), p->pieces, family::kMaxDescentPieces));
+                             a.size(), p->pieces, most));
           mpz_class total;
           family::Pieces s;
           {

@@ -302,9 +302,9 @@ std::vector<family::Pieces> pieces(const Params& p, const family::Puzzle&,
 
 // The state after K moves descends the recursion level by level: fewer pieces.
 void descent_bound(const family::Puzzle& puzzle, std::uint64_t n) {
-  if (n > family::kMaxDescentPieces)
-    bad("too_many_pieces", fmt::format("at most {} {} for the state after k moves, found {}",
-                                       family::kMaxDescentPieces, puzzle.pieces, n));
+  if (const auto most = family::max_state_after_pieces(puzzle); n > most)
+    bad("too_many_pieces",
+        fmt::format("at most {} {} for the state after k moves, found {}", most, puzzle.pieces, n));
 }
 
 std::string whole_number(const Params& p, const std::string& name, const std::string& fallback) {

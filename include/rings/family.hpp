@@ -55,6 +55,13 @@ inline constexpr std::uint64_t kMaxPieces = kMaxRings;
 /// second at this size.
 inline constexpr std::uint64_t kMaxDescentPieces = 200'000;
 
+struct Puzzle;
+/// The most pieces of `puzzle`'s state after K moves the front ends accept: the rings' bound
+/// where the descent is linear (the rings' rule; Hanoi, the elephants and hexadecimal:1110,
+/// whose lengths are powers of 2 and small numbers: docs/family.md), kMaxDescentPieces where it
+/// still descends with big numbers (the other keys of the Hexadecimal Puzzle).
+std::uint64_t max_state_after_pieces(const Puzzle& puzzle);
+
 /// A puzzle as data. `start` and `goal` are the position of every piece at the start and goal.
 /// Besides its rule it carries what every front end needs to offer it (its sizes, its words'
 /// codes, its capabilities), so that no front end keeps a copy of them.

@@ -459,11 +459,11 @@ Result<json> count(const Problem& q, std::optional<std::uint64_t> mod) {
 Result<json> at(const Problem& q, const mpz_class& k, std::optional<std::uint64_t> mod) {
   if (q.in_bits()) return at(q.bits[0], q.bits[1], k, q.mode, q.notation, mod);
   // The state after K descends the recursion level by level with big numbers.
-  if (q.pieces > family::kMaxDescentPieces)
+  if (const auto most = family::max_state_after_pieces(q.puzzle); q.pieces > most)
     return Error{fmt::format("the state after K moves of {} {} is too large to find (at most {})",
-                             q.pieces, q.puzzle.pieces, family::kMaxDescentPieces),
+                             q.pieces, q.puzzle.pieces, most),
                  "too_many_pieces",
-                 {{"pieces", q.pieces}, {"max", family::kMaxDescentPieces}}};
+                 {{"pieces", q.pieces}, {"max", most}}};
   json out = at(q.puzzle, q.digits[0], q.digits[1], k);
   if (mod) {
     out["mod"] = std::to_string(*mod);

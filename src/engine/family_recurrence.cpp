@@ -770,6 +770,7 @@ void StateSums::share() {
       if (small) r_ = std::move(r);
     }
   }
+  if (!r_.empty()) binary_form(q);
   // Small h: each coefficient, a sum of at most 4 d of them (two paths, two distances a
   // level), fits a 64-bit word.
   bool fits = true;
@@ -788,6 +789,61 @@ void StateSums::share() {
   q_ = std::move(q);
   h_ = std::move(h);
   shared_ = true;
+}
+
+namespace {
+// z (|z| < 2^63) as a word, where long may have 32 bits (wasm32).
+std::int64_t to_i64(const mpz_class& z) {
+  const auto magnitude = static_cast<std::int64_t>(to_u64(abs(z)));
+  return sgn(z) < 0 ? -magnitude : magnitude;
+}
+}  // namespace
+
+void StateSums::binary_form(const std::vector<std::int64_t>& q) {
+  if (r_.empty() || r_.back() == 0) return;  // (small is followed down the levels: r_(d-1) != 0)
+  // lead_g 2^(n - from) = sum_i rho_i a_g(n + i), r = sum_i rho_i x^i: r(E) a_g keeps only the
+  // root 2's part (r(E) annihilates the rest), and that doubles a level.
+  const std::size_t d = q.size(), e = d - 1;
+  std::vector<std::int64_t> rho(d);
+  rho[e] = 1;
+  for (std::size_t k = 1; k <= e; ++k) rho[e - k] = -r_[k - 1];
+  std::int64_t r2 = 0;
+  for (std::size_t i = d; i-- > 0;) r2 = 2 * r2 + rho[i];
+  if (r2 == 0) return;
+  const std::int64_t sign = r2 < 0 ? -1 : 1;
+  Binary b;
+  b.scale = sign * r2;
+  b.from = sequences_[0].from();
+  b.r = r_;
+  const std::size_t known = rec_.levels() + 1;
+  for (const auto& seq : sequences_) {
+    const auto& a = seq.known();
+    mpz_class lead;
+    for (std::size_t i = 0; i < d; ++i) lead += static_cast<long>(rho[i]) * a[b.from + i];
+    if (sign < 0) lead = -lead;
+    if (mpz_sizeinbase(lead.get_mpz_t(), 2) > 40) return;  // (numbers of words below)
+    // small(n) = scale a(n) - lead 2^(n - from), checked against r's recurrence on every
+    // level known.
+    std::vector<mpz_class> small;
+    for (std::size_t n = b.from; n < known; ++n) {
+      mpz_class z;
+      mpz_mul_2exp(z.get_mpz_t(), lead.get_mpz_t(), n - b.from);
+      small.push_back(from_i64(b.scale) * a[n] - z);
+    }
+    for (std::size_t n = e; n < small.size(); ++n) {
+      mpz_class z;
+      for (std::size_t k = 1; k <= e; ++k) z += static_cast<long>(r_[k - 1]) * small[n - k];
+      if (z != small[n]) return;
+    }
+    std::vector<std::int64_t> first;
+    for (std::size_t i = 0; i < e; ++i) {
+      if (mpz_sizeinbase(small[i].get_mpz_t(), 2) > 40) return;
+      first.push_back(to_i64(small[i]));
+    }
+    b.lead.push_back(to_i64(lead));
+    b.small.push_back(std::move(first));
+  }
+  binary_ = std::move(b);
 }
 
 mpz_class StateSums::distance(const Pieces& x, const Pieces& y, bool* tied,

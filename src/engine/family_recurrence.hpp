@@ -155,6 +155,22 @@ class StateSums {
   mpz_class distance(const Pieces& x, const Pieces& y, bool* tied,
                      std::uint8_t* choice = nullptr) const;
 
+  /// Where the common recurrence is q = (x - 2) r with r's roots of modulus at most 1 (Hanoi,
+  /// the elephants, hexadecimal:1110), every distance between arrangements is a power of 2 and
+  /// a small number: scale * a_g(m) = lead[g] 2^(m - from) + small_g(m), small_g following r
+  /// (order d - 1). The state after K moves then descends the levels in words (family_solve.cpp).
+  struct Binary {
+    std::int64_t scale = 1;                        // r(2), made positive
+    std::uint64_t from = 0;                        // the index from which it holds
+    std::vector<std::int64_t> r;                   // small's recurrence: r_1 .. r_(d-1)
+    std::vector<std::int64_t> lead;                // by sequence
+    std::vector<std::vector<std::int64_t>> small;  // small_g(from + i), i < d - 1
+  };
+  /// The binary form, or null where the recurrence has none.
+  const Binary* binary() const { return binary_ ? &*binary_ : nullptr; }
+  /// The sequence (an index of Binary::lead) of d_m(s, t), s != t.
+  std::size_t sequence(std::size_t s, std::size_t t) const { return sequence_of_[rec_.pair(s, t)]; }
+
  private:
   // The path of pieces 1..m of a state toward an arrangement: at each level j, the arrangement
   // tau[j] pieces 1..j are bound for (one byte a level).
@@ -174,6 +190,8 @@ class StateSums {
   // x^(-e-1) = N_g / q): then a weighted sum of all the sequences is one coefficient of one
   // polynomial reduced modulo q.
   void share();
+  // The binary form (Binary) of the sequences, where r_ is known.
+  void binary_form(const std::vector<std::int64_t>& q);
 
   Recurrence rec_;
   bool usable_ = false;
@@ -183,7 +201,8 @@ class StateSums {
   // When q = (x - 2) r with r's powers small (its roots of modulus 1 at most: most catalogue
   // puzzles), U mod q is U(2), a binary number built by halves with shifts, and U mod r, whose
   // numbers stay small, joined (Chinese remainders): no big multiplications at all.
-  std::vector<std::int64_t> r_;                     // r's recurrence coefficients, or empty
+  std::vector<std::int64_t> r_;  // r's recurrence coefficients, or empty
+  std::optional<Binary> binary_;
   std::vector<std::vector<std::int64_t>> small_h_;  // h_ in words when they fit, or empty
   std::vector<LinearSequence> sequences_;           // the distinct sequences of the pairs
   std::vector<std::size_t> sequence_of_;            // by pair
@@ -203,6 +222,12 @@ class StateSums {
 /// The top differing piece from which family::distance answers by StateSums (below, the
 /// ladder of family_solve.cpp is as fast).
 inline constexpr std::uint64_t kSumsFrom = 4096;
+
+/// The state after k (0 < k < the distance) optimal moves by the descent in words of the
+/// binary form (StateSums::Binary), at any size (family::state_after takes it from kSumsFrom
+/// pieces on); nothing where the form does not hold. For the tests.
+std::optional<Pieces> state_after_by_binary(const Puzzle& p, const Pieces& from, const Pieces& to,
+                                            const mpz_class& k);
 
 /// The StateSums of `p`, kept per thread for the last few puzzles asked (built in about a
 /// millisecond); shared, so a walk that holds it outlives the cache's turnover and its thread.

@@ -446,7 +446,8 @@ class Plan {
   /// the way down), or all of them (the planner).
   enum class Keep : std::uint8_t { none, cc, all };
 
-  Plan(const Puzzle& p, const Pieces& x, const Pieces& y, bool keep_choices, Keep keep)
+  Plan(const Puzzle& p, const Pieces& x, const Pieces& y, bool keep_choices, Keep keep,
+       bool sums_at_any_size = false)
       : model_(p),
         x_type_(model_.uniform(x)),
         y_type_(model_.uniform(y)),
@@ -464,7 +465,7 @@ class Plan {
     }
     // A walk of many pieces: the routes and the distance come from the sums of the
     // arrangements' sequences (family_recurrence.hpp), without the levels below the top.
-    if (keep_choices && keep == Keep::none && k_ >= detail::kSumsFrom) {
+    if (keep_choices && keep == Keep::none && (k_ >= detail::kSumsFrom || sums_at_any_size)) {
       auto sums = detail::state_sums(p);
       if (sums->usable()) {
         for (std::size_t t = 0; t < model_.types(); ++t)
@@ -508,6 +509,10 @@ class Plan {
   End root_to() const { return root_to_; }
 
   const Model& model() const { return model_; }
+  /// The sums the routes come from (a walk of many pieces), or null, and the sums' number of
+  /// one of our arrangements.
+  const detail::StateSums* sums() const { return sums_.get(); }
+  std::size_t sums_type(std::size_t t) const { return sums_type_[t]; }
   std::uint64_t top() const { return k_; }
   const mpz_class& distance() const { return *distance_; }
   std::uint8_t top_choice() const { return top_choice_; }
@@ -789,6 +794,316 @@ const mpz_class& segment_length(const Values& v, std::size_t T, const End& from,
   return *v.cc[from.t * T + to.t];
 }
 
+#if defined(__SIZEOF_INT128__) && GMP_NUMB_BITS == 64
+// The descent's position below the top piece where every length between arrangements is a
+// power of 2 and a small number (StateSums::Binary): scale * pos, kept as
+// high 2^e + (x0 mod 2^e) + low, e = m - from at the level m of the lengths being compared.
+// x0 is the number when the descent left the top piece; a length changes only its bits from e
+// up (lead 2^e, gathered in `high`, a few bits: the position is below a length of the level
+// above) and `low` (the small part), and e only falls, so x0's bits below e are never touched
+// again and a comparison reads them through two prefix tables. A level costs a few words,
+// where a subtraction of big numbers costs N/64: so the descent is linear, not quadratic.
+class BinaryPosition {
+ public:
+  using Wide = __int128;
+  static constexpr std::uint64_t kLowest = 192;  // e below this: exact numbers take over
+
+  BinaryPosition(const mpz_class& x0, std::uint64_t e) : e_(e) {
+    const std::size_t n = mpz_size(x0.get_mpz_t());
+    const mp_limb_t* p = mpz_limbs_read(x0.get_mpz_t());
+    limbs_.assign(p, p + n);
+    nonzero_.resize(n + 1);
+    not_ones_.resize(n + 1);
+    std::int64_t nz = -1, no = -1;
+    for (std::size_t i = 0; i <= n; ++i) {
+      nonzero_[i] = nz;
+      not_ones_[i] = no;
+      if (i < n && limbs_[i]) nz = static_cast<std::int64_t>(i);
+      if (i < n && ~limbs_[i]) no = static_cast<std::int64_t>(i);
+    }
+    mpz_class h;
+    mpz_fdiv_q_2exp(h.get_mpz_t(), x0.get_mpz_t(), e);
+    ok_ = mpz_sizeinbase(h.get_mpz_t(), 2) < 60;
+    if (ok_) high_ = static_cast<Wide>(to_u64(h));
+  }
+  bool ok() const { return ok_; }
+  std::uint64_t e() const { return e_; }
+
+  // Down to e2 < e: x0's bits between join `high`.
+  void lower(std::uint64_t e2) {
+    while (e_ > e2) {
+      const std::uint64_t step = std::min<std::uint64_t>(60, e_ - e2);
+      high_ = high_ * (Wide{1} << step) + static_cast<Wide>(bits(e_ - step, step));
+      e_ -= step;
+    }
+    ok_ = ok_ && high_ < (Wide{1} << 62) && high_ > -(Wide{1} << 62);
+  }
+  // The sign of the number minus lead 2^e + small.
+  int compare(std::int64_t lead, Wide small) const {
+    const Wide t = high_ - lead;
+    if (t >= 1) return 1;  // (2^e > |low - small| + 2^126)
+    if (t <= -2) return -1;
+    const Wide rest = low_ - small;  // |rest| < 2^100
+    const std::uint64_t l1 = limb(1), top = e_ >> 6;
+    const std::uint64_t mask = (e_ & 63) ? (std::uint64_t{1} << (e_ & 63)) - 1 : 0;
+    const std::uint64_t part = limb(top) & mask;
+    const Wide below = static_cast<Wide>(l1 & ((std::uint64_t{1} << 62) - 1)) << 64 | limb(0);
+    if (t == 0) {  // x0 mod 2^e + rest: x0's bits from 126 to e decide unless all 0
+      if (l1 >> 62 || part || nonzero(top) >= 2) return 1;
+      const Wide v = below + rest;
+      return v > 0 ? 1 : v < 0 ? -1 : 0;
+    }
+    // t = -1: rest - (2^e - x0 mod 2^e): negative unless x0's bits from 126 to e are all 1.
+    if ((l1 >> 62) != 3 || part != mask || not_ones(top) >= 2) return -1;
+    const Wide v = rest - ((Wide{1} << 126) - below);
+    return v > 0 ? 1 : v < 0 ? -1 : 0;
+  }
+  void subtract(std::int64_t lead, Wide small) {
+    high_ -= lead;
+    low_ -= small;
+  }
+  bool zero() const { return compare(0, 0) == 0; }
+  // The number itself.
+  mpz_class value() const {
+    mpz_class z, part;
+    const std::size_t n = std::min<std::size_t>(limbs_.size(), (e_ + 63) / 64);
+    mpz_import(part.get_mpz_t(), n, -1, sizeof(mp_limb_t), 0, 0, limbs_.data());
+    mpz_fdiv_r_2exp(part.get_mpz_t(), part.get_mpz_t(), e_);
+    z = wide(high_);
+    mpz_mul_2exp(z.get_mpz_t(), z.get_mpz_t(), e_);
+    return z + part + wide(low_);
+  }
+  static mpz_class wide(Wide v) {
+    const bool negative = v < 0;
+    const auto u = static_cast<unsigned __int128>(negative ? -v : v);
+    mpz_class z = to_mpz(static_cast<std::uint64_t>(u >> 64));
+    mpz_mul_2exp(z.get_mpz_t(), z.get_mpz_t(), 64);
+    z += to_mpz(static_cast<std::uint64_t>(u));
+    return negative ? mpz_class(-z) : z;
+  }
+
+ private:
+  std::uint64_t limb(std::uint64_t i) const { return i < limbs_.size() ? limbs_[i] : 0; }
+  // The highest limb below i that is not 0 (not all ones), or -1.
+  std::int64_t nonzero(std::uint64_t i) const {
+    return nonzero_[std::min<std::uint64_t>(i, limbs_.size())];
+  }
+  std::int64_t not_ones(std::uint64_t i) const {
+    return i > limbs_.size() ? static_cast<std::int64_t>(i) - 1 : not_ones_[i];
+  }
+  // `count` (<= 60) bits of x0 from bit `at`.
+  std::uint64_t bits(std::uint64_t at, std::uint64_t count) const {
+    const std::uint64_t i = at >> 6, s = at & 63;
+    std::uint64_t v = limb(i) >> s;
+    if (s && s + count > 64) v |= limb(i + 1) << (64 - s);
+    return v & ((std::uint64_t{1} << count) - 1);
+  }
+
+  std::vector<mp_limb_t> limbs_;
+  std::vector<std::int64_t> nonzero_, not_ones_;
+  std::uint64_t e_;
+  Wide high_ = 0, low_ = 0;
+  bool ok_ = true;
+};
+
+// The small parts of the lengths (StateSums::Binary) at level m and the d - 2 above, each
+// sequence's, followed down by r's recurrence: small(m) = (small(m + d - 2) - r_1 small(m + d
+// - 3) - ... ) / r_(d-1), exact, as small(m) is an integer.
+class SmallParts {
+ public:
+  using Wide = BinaryPosition::Wide;
+  SmallParts(const detail::StateSums::Binary& b, std::uint64_t m) : b_(b), m_(m) {
+    const std::size_t e = b.r.size();
+    window_.resize(b.lead.size());
+    for (std::size_t g = 0; g < b.lead.size(); ++g) {  // up from `from` (words a level)
+      std::vector<Wide> run(b.small[g].begin(), b.small[g].end());
+      for (std::uint64_t n = b.from + e; n < m + e && ok_; ++n) {
+        Wide v = 0;
+        for (std::size_t k = 1; k <= e; ++k) v += b.r[k - 1] * run[run.size() - k];
+        ok_ = v < kBound && v > -kBound;
+        run.erase(run.begin());
+        run.push_back(v);
+      }
+      window_[g] = std::move(run);  // small(m .. m + e - 1)
+    }
+  }
+  bool ok() const { return ok_; }
+  Wide at(std::size_t g) const { return window_[g].empty() ? 0 : window_[g][0]; }
+  // Down to level m2 < m.
+  void lower(std::uint64_t m2) {
+    const std::size_t e = b_.r.size();
+    for (; m_ > m2 && e; --m_)
+      for (auto& w : window_) {
+        Wide v = w[e - 1];
+        for (std::size_t k = 1; k < e; ++k) v -= b_.r[k - 1] * w[e - 1 - k];
+        ok_ = ok_ && v % b_.r[e - 1] == 0;
+        v /= b_.r[e - 1];
+        ok_ = ok_ && v < kBound && v > -kBound;
+        w.pop_back();
+        w.insert(w.begin(), v);
+      }
+    m_ = std::min(m_, m2);
+  }
+
+ private:
+  static constexpr Wide kBound = Wide{1} << 60;  // (low gathers 3 a level: below 2^100)
+  const detail::StateSums::Binary& b_;
+  std::uint64_t m_;
+  std::vector<std::vector<Wide>> window_;
+  bool ok_ = true;
+};
+#endif
+
+// The state after k (0 < k < the distance) optimal moves by a plan from the sums (a walk of many
+// pieces) whose lengths have the binary form: the descent of state_after, the top level with
+// exact numbers (the distance from x's pieces below to an arrangement by the sums), the levels
+// below in words (BinaryPosition) and the lowest with exact numbers again. Nothing when the
+// form does not hold (the caller descends by the ladder).
+std::optional<Pieces> state_after_binary(const Plan& plan, const Pieces& from, const Pieces& to,
+                                         const mpz_class& k) {
+#if defined(__SIZEOF_INT128__) && GMP_NUMB_BITS == 64
+  const detail::StateSums* sums = plan.sums();
+  if (!sums || !sums->binary()) return std::nullopt;
+  const auto& bin = *sums->binary();
+  Walker w(plan, from, to);
+  Pieces out(from.size());
+  const auto sums_pair = [&](const End& s, const End& t) {
+    return std::pair{plan.sums_type(s.t), plan.sums_type(t.t)};
+  };
+  // The top piece: the first sub-segment may start at x (its length by the sums; the position
+  // then counts from its end), the last ends at y (never measured).
+  mpz_class pos = k;
+  bool from_end = false;
+  std::uint64_t m = from.size();
+  End a = plan.root_from(), b = plan.root_to();
+  const Route* r = nullptr;
+  std::uint64_t j = w.settle(m, a, b, r, &out);
+  {
+    const End below_from = w.down(a), below_to = w.down(b);
+    for (std::size_t i = 0;; ++i) {
+      const End sf = w.sub_from(*r, i, below_from), st = w.sub_to(*r, i, below_to);
+      m = j - 1;
+      out[j - 1] = r->at[i];
+      if (i == r->length) {
+        a = sf;
+        b = st;
+        break;
+      }
+      mpz_class len;
+      if (j >= 2) {
+        if (sf.kind == End::x)
+          len = sums->to_type(from, j - 1, plan.sums_type(st.t));
+        else
+          len = sums->between(j - 1, sums_pair(sf, st).first, sums_pair(sf, st).second);
+      }
+      if (pos < len) {
+        a = sf;
+        b = st;
+        if (sf.kind == End::x) {
+          pos = len - pos;
+          from_end = true;
+        }
+        break;
+      }
+      pos -= len;
+      if (pos == 0) {
+        a = b = st;
+        break;
+      }
+      pos -= 1;
+      if (pos == 0) {
+        out[j - 1] = r->at[i + 1];
+        a = b = st;
+        break;
+      }
+    }
+  }
+  // Below: every length measured is between two arrangements, d_(j-1)(s, t).
+  const auto sequence = [&](const End& sf, const End& st) -> std::optional<std::size_t> {
+    const auto [s, t] = sums_pair(sf, st);
+    if (s == t) return std::nullopt;
+    return sums->sequence(s, t);
+  };
+  const std::uint64_t lowest = bin.from + BinaryPosition::kLowest;
+  std::optional<BinaryPosition> big;
+  std::optional<SmallParts> small;
+  if (m >= lowest + 2) {
+    big.emplace(mpz_class(pos * bin.scale), m - 1 - bin.from);
+    small.emplace(bin, m - 1);
+    if (!big->ok() || !small->ok()) return std::nullopt;
+  }
+  const mpz_class scale = bin.scale;
+  for (;;) {
+    const bool at_zero = big ? big->zero() : pos == 0;
+    if (at_zero) {  // stop here: the pieces stay as that end has them
+      if (from_end)
+        a = b;
+      else
+        b = a;
+    }
+    j = w.settle(m, a, b, r, &out);
+    if (j == 0) return out;
+    if (big && j - 1 < lowest) {  // the lowest levels: exact numbers
+      pos = big->value();
+      mpz_divexact(pos.get_mpz_t(), pos.get_mpz_t(), scale.get_mpz_t());
+      big.reset();
+    }
+    if (big) {
+      big->lower(j - 1 - bin.from);
+      small->lower(j - 1);
+      if (!big->ok() || !small->ok()) return std::nullopt;
+    }
+    const End below_from = w.down(a), below_to = w.down(b);
+    const std::size_t n = r->length;
+    for (std::size_t step = 0; step <= n; ++step) {
+      const std::size_t i = from_end ? n - step : step;
+      const End sf = w.sub_from(*r, i, below_from), st = w.sub_to(*r, i, below_to);
+      const bool measured = sf.kind == End::type && st.kind == End::type;
+      const auto g = measured && j >= 2 ? sequence(sf, st) : std::nullopt;
+      bool inside;
+      if (!measured) {
+        inside = true;
+      } else if (big) {
+        inside = g && big->compare(bin.lead[*g], small->at(*g)) < 0;
+        if (!inside && g) big->subtract(bin.lead[*g], small->at(*g));
+      } else {
+        const mpz_class len =
+            g ? sums->between(j - 1, sums_pair(sf, st).first, sums_pair(sf, st).second)
+              : mpz_class();
+        inside = pos < len;
+        if (!inside) pos -= len;
+      }
+      if (inside) {
+        out[j - 1] = r->at[i];
+        m = j - 1;
+        a = sf;
+        b = st;
+        break;
+      }
+      if (big ? big->zero() : pos == 0) {  // at its far end
+        out[j - 1] = r->at[i];
+        m = j - 1;
+        a = b = from_end ? sf : st;
+        break;
+      }
+      if (big)  // the move of piece j next to it
+        big->subtract(0, bin.scale);
+      else
+        pos -= 1;
+      if (big ? big->zero() : pos == 0) {
+        out[j - 1] = from_end ? r->at[i - 1] : r->at[i + 1];
+        m = j - 1;
+        a = b = from_end ? sf : st;
+        break;
+      }
+    }
+  }
+#else
+  (void)plan, (void)from, (void)to, (void)k;
+  return std::nullopt;
+#endif
+}
+
 // The plan: the walk's segments as milestones. A segment at level m (from one end to another)
 // is a list: its top moving piece j's moves along its route, each a milestone made of the
 // arrangement the pieces below reach first (a segment at level j-1, listed again) and the move;
@@ -956,6 +1271,18 @@ Pieces state_after(const Puzzle& p, const Pieces& from, const Pieces& to, const 
     if (total) *total = d;
     return k >= d ? to : from_state(rings::state_after(a, b, k, Mode::single));
   }
+  // Many pieces: the routes and the distance by the sums, and where the lengths have the binary
+  // form, the descent in words (state_after_binary).
+  if (top_difference(from, to) >= detail::kSumsFrom) {
+    const Plan fast(p, from, to, true, Plan::Keep::none);
+    if (fast.sums()) {
+      if (total) *total = fast.distance();
+      if (tied) *tied = fast.tied();
+      if (k == 0) return from;
+      if (k >= fast.distance()) return to;
+      if (auto s = state_after_binary(fast, from, to, k)) return std::move(*s);
+    }
+  }
   // At either end the distance alone answers (by the sums for many pieces, not the descent).
   if (k == 0 || top_difference(from, to) >= detail::kSumsFrom) {
     bool t = false;
@@ -1039,6 +1366,24 @@ Pieces state_after(const Puzzle& p, const Pieces& from, const Pieces& to, const 
     }
   }
 }
+
+std::uint64_t max_state_after_pieces(const Puzzle& p) {
+  if (p.ring_rule()) return kMaxPieces;
+#if defined(__SIZEOF_INT128__) && GMP_NUMB_BITS == 64
+  if (const auto sums = detail::state_sums(p); sums->usable() && sums->binary()) return kMaxPieces;
+#endif
+  return kMaxDescentPieces;
+}
+
+namespace detail {
+std::optional<Pieces> state_after_by_binary(const Puzzle& p, const Pieces& from, const Pieces& to,
+                                            const mpz_class& k) {
+  if (p.ring_rule() || top_difference(from, to) == 0) return std::nullopt;
+  const Plan plan(p, from, to, true, Plan::Keep::none, true);
+  if (!plan.sums() || k <= 0 || k >= plan.distance()) return std::nullopt;
+  return state_after_binary(plan, from, to, k);
+}
+}  // namespace detail
 
 std::vector<PieceHint> hints(const Puzzle& p, const Pieces& from, const Pieces& to, std::uint64_t k,
                              mpz_class* remaining) {

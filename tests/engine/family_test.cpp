@@ -783,6 +783,110 @@ TEST(FamilySums, HintsAgreeWithStateAfter) {
   }
 }
 
+// The descent in words of the binary form (the state after K past kSumsFrom pieces for Hanoi,
+// the elephants and hexadecimal:1110) against the ladder's descent, itself checked against the
+// search: every pair of small states and every K; then pairs of 200-1100 pieces (the levels in
+// words begin at 194) at K where the descent's comparisons are closest: the first and last
+// moves, every 2^i and 2^i +- 1, 2 (the ends of the segments of Hanoi), and the distance over
+// small numbers, and at random K.
+TEST(FamilyBinary, DescentAgreesWithTheLadder) {
+  std::mt19937_64 rng(2026);
+  gmp_randclass r(gmp_randinit_default);
+  r.seed(2026);
+  std::set<std::string> with_form;
+  for (const auto& name : all_puzzles()) {
+    const Puzzle pz = puzzle(name);
+    if (pz.ring_rule() || !detail::state_sums(pz)->binary()) continue;
+    with_form.insert(name);
+    const unsigned p = pz.positions;
+    const auto states = every_state(p == 2 ? 4 : 3, p);
+    for (const auto& a : states)
+      for (const auto& b : states) {
+        const mpz_class total = distance(pz, a, b);
+        for (mpz_class k = 1; k < total; ++k)
+          ASSERT_EQ(detail::state_after_by_binary(pz, a, b, k), state_after(pz, a, b, k))
+              << name << " " << format_pieces(a) << " " << format_pieces(b) << " " << k;
+      }
+    for (const std::uint64_t n : {200u, 257u, 1100u}) {
+      const Pieces start = all_at(n, pz.start), goal = all_at(n, pz.goal);
+      const Pieces c = random_pieces(rng, n, p), d = random_pieces(rng, n, p);
+      for (const auto& [a, b] : {std::pair{c, d}, std::pair{start, goal}, std::pair{c, goal},
+                                 std::pair{start, d}, std::pair{goal, c}}) {
+        const mpz_class total = distance(pz, a, b);
+        std::vector<mpz_class> ks;
+        for (unsigned i = 1; i < 12; ++i) {
+          ks.push_back(i);
+          ks.push_back(total - i);
+        }
+        for (std::size_t bit = 1; bit < mpz_sizeinbase(total.get_mpz_t(), 2); bit += 1 + bit / 16) {
+          mpz_class z;
+          mpz_setbit(z.get_mpz_t(), bit);
+          for (const int delta : {-2, -1, 0, 1, 2}) ks.push_back(z + delta);
+        }
+        for (const unsigned q : {2u, 3u, 5u, 7u}) ks.push_back(total / q);
+        for (int i = 0; i < 8; ++i) ks.push_back(r.get_z_range(total));
+        for (const auto& k : ks) {
+          if (k <= 0 || k >= total) continue;
+          ASSERT_EQ(detail::state_after_by_binary(pz, a, b, k), state_after(pz, a, b, k))
+              << name << " n=" << n << " k=" << k;
+        }
+      }
+    }
+  }
+  EXPECT_EQ(with_form, (std::set<std::string>{"elephant", "hanoi", "hexadecimal:1110"}));
+}
+
+// Past kSumsFrom, the state after K by the descent in words (every puzzle with the binary form;
+// the others by the ladder) lies on the shortest path: the distances from both ends add up,
+// the state after K + 1 is one legal move further, and the first and last moves agree with
+// the solution streamed.
+TEST(FamilyBinary, StateAfterPastTheSwitch) {
+  std::mt19937_64 rng(4242);
+  gmp_randclass r(gmp_randinit_default);
+  r.seed(4242);
+  for (const std::string name : {"hanoi", "elephant", "hexadecimal:1110"}) {
+    const Puzzle pz = puzzle(name);
+    const unsigned p = pz.positions;
+    const std::uint64_t n = detail::kSumsFrom + 300 + rng() % 700;
+    const Pieces start = all_at(n, pz.start), goal = all_at(n, pz.goal);
+    const Pieces c = random_pieces(rng, n, p), d = random_pieces(rng, n, p);
+    for (const auto& [a, b] : {std::pair{c, d}, std::pair{start, goal}, std::pair{goal, c}}) {
+      bool tied = false;
+      const mpz_class total = distance(pz, a, b, &tied);
+      std::vector<mpz_class> ks;
+      for (int i = 0; i < 6; ++i) ks.push_back(r.get_z_range(total - 1) + 1);
+      mpz_class half;
+      mpz_setbit(half.get_mpz_t(), mpz_sizeinbase(total.get_mpz_t(), 2) - 2);
+      ks.push_back(half - 2);
+      ks.push_back(total - 3);
+      for (const auto& k : ks) {
+        mpz_class got;
+        const Pieces mid = state_after(pz, a, b, k, &got);
+        ASSERT_EQ(got, total) << name;
+        ASSERT_EQ(distance(pz, a, mid), k) << name << " k=" << k;
+        ASSERT_EQ(distance(pz, mid, b), total - k) << name << " k=" << k;
+        PieceVerifier v(pz, mid, b);
+        ASSERT_TRUE(v.step_to(state_after(pz, a, b, k + 1))) << name << " k=" << k;
+      }
+      PieceSolution forward(pz, a, b);
+      Pieces s = a;
+      PieceMove m;
+      for (unsigned k = 1; k <= 40 && forward.next(m); ++k) {
+        s[m.piece - 1] = m.to;
+        ASSERT_EQ(state_after(pz, a, b, k), s) << name << " k=" << k;
+      }
+      if (!tied) {
+        PieceSolution back(pz, b, a);
+        s = b;
+        for (unsigned j = 1; j <= 40 && back.next(m); ++j) {
+          s[m.piece - 1] = m.to;
+          ASSERT_EQ(state_after(pz, a, b, total - j), s) << name << " j=" << j;
+        }
+      }
+    }
+  }
+}
+
 // Past kMaxDescentPieces a plan is refused with its code (the descent is quadratic); the state
 // after K at either end is the distance's alone, at any size.
 TEST(FamilySums, DescentBoundAndEnds) {

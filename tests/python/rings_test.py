@@ -416,7 +416,10 @@ class Family(unittest.TestCase):
         with self.assertRaisesRegex(ValueError, "at most"):
             rings.count(2**64, puzzle="hanoi", mod=p)
         with self.assertRaisesRegex(ValueError, "at most 200000"):
-            rings.state_after("0" * 200001, "goal", 5, puzzle="hanoi")
+            rings.state_after("0" * 200001, "goal", 5, puzzle="hexadecimal:0000")
+        # Hanoi's descent is linear (its lengths are powers of 2): the rings' bound.
+        self.assertEqual(rings.state_after("0" * 200001, "goal", 5, puzzle="hanoi"),
+                         "0" * 199998 + "210")
         self.assertEqual(rings.distance("0" * 300000, "goal", puzzle="hanoi"), 2**300000 - 1)
 
     def test_answers_match_the_cli(self):
