@@ -116,6 +116,13 @@ Response refusal(int status, std::string_view why, std::string_view code = {}) {
           body.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace)};
 }
 
+// A duration in seconds as a message says it: "5", or "0.03" for a limit the tests lowered.
+std::string seconds(std::chrono::nanoseconds d) {
+  char text[32];
+  std::snprintf(text, sizeof text, "%g", std::chrono::duration<double>(d).count());
+  return text;
+}
+
 bool starts_with_nocase(std::string_view s, std::string_view prefix) {
   if (s.size() < prefix.size()) return false;
   const auto lower = [](char c) { return c >= 'A' && c <= 'Z' ? char(c - 'A' + 'a') : c; };
@@ -358,6 +365,9 @@ class Session;
 struct Config {
   Clock::duration timeout;
   HostCheck hosts;
+  /// CPU time an expensive answer may take, all its pieces together: kWorkCpuLimit, or less
+  /// when the tests lower it (RINGS_SERVE_CPU_LIMIT_MS).
+  std::chrono::nanoseconds cpu_limit = kWorkCpuLimit;
 };
 
 // The open connections, to close the one that has waited longest on its peer when a new one
@@ -597,7 +607,7 @@ class Session final : public std::enable_shared_from_this<Session> {
     if (shared_.answers.over() &&
         !shared_.connections.shed_stalled(stalled.time_since_epoch().count()))
       return answer(refusal(503, "the server is busy: try again soon"), false);
-    auto token = std::make_shared<StopToken>(kWorkCpuLimit, &shared_.stopping);
+    auto token = std::make_shared<StopToken>(shared_.config.cpu_limit, &shared_.stopping);
     token_ = token;
     const unsigned job = ++jobs_;
     const bool queued =
@@ -605,6 +615,7 @@ class Session final : public std::enable_shared_from_this<Session> {
                              keep_alive, job]() mutable {
           std::optional<Response> response;
           bool timed_out = false;
+          std::chrono::nanoseconds used{};
           // Checked again when its turn comes: answers made meanwhile may fill the budget.
           const auto stalled = Clock::now() - kStalledAnswer;
           if (!token->stop_requested() && self->shared_.answers.over() &&
@@ -619,6 +630,7 @@ class Session final : public std::enable_shared_from_this<Session> {
               if (response->more && request.method != "HEAD" &&
                   !response->more->next(response->body, kAnswerPiece))
                 response->more.reset();
+              used = scope.used();
             } catch (const Stopped& stopped) {
               response.reset();
               timed_out = stopped.timed_out;
@@ -628,10 +640,10 @@ class Session final : public std::enable_shared_from_this<Session> {
             }
           }
           request = {};  // the body goes now, in this thread
-          net::post(self->executor(),
-                    [self, response = std::move(response), timed_out, keep_alive, job]() mutable {
-                      self->on_computed(std::move(response), timed_out, keep_alive, job);
-                    });
+          net::post(self->executor(), [self, response = std::move(response), timed_out, keep_alive,
+                                       job, used]() mutable {
+            self->on_computed(std::move(response), timed_out, keep_alive, job, used);
+          });
         });
     if (!queued) {
       token_.reset();
@@ -655,20 +667,20 @@ class Session final : public std::enable_shared_from_this<Session> {
         });
   }
 
-  void on_computed(std::optional<Response> response, bool timed_out, bool keep_alive,
-                   unsigned job) {
+  void on_computed(std::optional<Response> response, bool timed_out, bool keep_alive, unsigned job,
+                   std::chrono::nanoseconds used) {
     if (job != jobs_) return;
     token_.reset();
     error_code ec;
     stream_.socket().cancel(ec);  // the watch
     if (timed_out)
-      return answer(
-          refusal(503,
-                  "the answer needs more than " + std::to_string(kWorkCpuLimit.count() / 1000) +
-                      " s of CPU time: ask for less",
-                  "time_limit"),
-          false);
-    if (!response) return close();  // its client left, or the server is stopping
+      return answer(refusal(503,
+                            "the answer needs more than " + seconds(shared_.config.cpu_limit) +
+                                " s of CPU time: ask for less",
+                            "time_limit"),
+                    false);
+    cpu_left_ = shared_.config.cpu_limit - used;  // for the rest of its pieces
+    if (!response) return close();                // its client left, or the server is stopping
     answer(std::move(*response), keep_alive);
   }
 
@@ -740,25 +752,30 @@ class Session final : public std::enable_shared_from_this<Session> {
   // The next piece of the answer being sent, made by the work pool (never refused for a full
   // queue: the answer was accepted), stopped when the client leaves or the server stops.
   void produce() {
-    auto token = std::make_shared<StopToken>(kWorkCpuLimit, &shared_.stopping);
+    // Its CPU time is what the answer has left: the limit is the whole answer's, or an answer
+    // of many cheap pieces could cost any amount.
+    if (cpu_left_ <= std::chrono::nanoseconds::zero()) return close();
+    auto token = std::make_shared<StopToken>(cpu_left_, &shared_.stopping);
     token_ = token;
     const unsigned job = ++jobs_;
     const bool queued = shared_.pool.submit(
         [self = shared_from_this(), token, more = more_, job] {
           std::string piece;
           bool done = false, failed = true;
+          std::chrono::nanoseconds used{};
           if (!token->stop_requested()) {
             try {
               const ScopedStopToken scope(*token);
               done = !more->next(piece, kAnswerPiece);
+              used = scope.used();
               failed = false;
             } catch (const Stopped&) {
             } catch (const std::exception&) {
             }
           }
           net::post(self->executor(),
-                    [self, piece = std::move(piece), done, failed, job]() mutable {
-                      self->on_piece(std::move(piece), done, failed, job);
+                    [self, piece = std::move(piece), done, failed, job, used]() mutable {
+                      self->on_piece(std::move(piece), done, failed, job, used);
                     });
         },
         true);
@@ -766,7 +783,8 @@ class Session final : public std::enable_shared_from_this<Session> {
     watch_peer(job);
   }
 
-  void on_piece(std::string piece, bool done, bool failed, unsigned job) {
+  void on_piece(std::string piece, bool done, bool failed, unsigned job,
+                std::chrono::nanoseconds used) {
     if (job != jobs_) return;
     token_.reset();
     error_code ec;
@@ -774,6 +792,7 @@ class Session final : public std::enable_shared_from_this<Session> {
     // Stopped (its client left, its CPU time ran out, the server stops) or failed: the answer
     // cannot be finished, and its client sees it end short of its last chunk.
     if (failed) return close();
+    cpu_left_ -= used;
     body_ = framed(std::move(piece), done);
     if (done) more_.reset();
     send();
@@ -809,14 +828,15 @@ class Session final : public std::enable_shared_from_this<Session> {
   Shared& shared_;
   beast::flat_buffer buffer_;
   std::optional<RequestParser> parser_;
-  std::string head_, body_;           // the answer being written (or its next piece)
-  std::size_t held_ = 0;              // its bytes, counted in the answers' budget
-  std::shared_ptr<Producer> more_;    // the rest of the answer, made a piece at a time
-  bool chunked_ = false;              // its pieces sent as HTTP/1.1 chunks (else until close)
-  bool keep_alive_ = false;           // after the answer, wait for the next request
-  bool http11_ = true;                // the request was HTTP/1.1 (else 1.0: no chunks)
-  std::shared_ptr<StopToken> token_;  // of the request being computed
-  unsigned jobs_ = 0;                 // requests given to the work pool
+  std::string head_, body_;              // the answer being written (or its next piece)
+  std::size_t held_ = 0;                 // its bytes, counted in the answers' budget
+  std::shared_ptr<Producer> more_;       // the rest of the answer, made a piece at a time
+  bool chunked_ = false;                 // its pieces sent as HTTP/1.1 chunks (else until close)
+  bool keep_alive_ = false;              // after the answer, wait for the next request
+  bool http11_ = true;                   // the request was HTTP/1.1 (else 1.0: no chunks)
+  std::shared_ptr<StopToken> token_;     // of the request being computed
+  std::chrono::nanoseconds cpu_left_{};  // CPU time the rest of the answer being sent may take
+  unsigned jobs_ = 0;                    // requests given to the work pool
   net::ip::address local_;
   unsigned served_ = 0;
   std::atomic<Clock::rep> waiting_since_{0};
@@ -1019,10 +1039,15 @@ extern "C" int rings_serve_http(const RingsServeOptions* o) {
       if (!has(required, a)) optional.push_back(a);
   // The event loops' threads answer the cheap requests: as many as there are cores.
   const auto threads = std::clamp(std::thread::hardware_concurrency(), 2u, 8u);
-  Server server(
-      Config{std::chrono::seconds(o->request_timeout),
-             HostCheck(o->host, {o->allowed_hosts, o->allowed_hosts + o->allowed_host_count})},
-      threads);
+  Config config{std::chrono::seconds(o->request_timeout),
+                HostCheck(o->host, {o->allowed_hosts, o->allowed_hosts + o->allowed_host_count})};
+  // For the tests only: a lower CPU limit, so that answers of a fraction of a second can pass
+  // it (never a higher one).
+  if (const char* ms = std::getenv("RINGS_SERVE_CPU_LIMIT_MS")) {
+    const long v = std::strtol(ms, nullptr, 10);
+    if (v > 0 && v < kWorkCpuLimit.count()) config.cpu_limit = std::chrono::milliseconds(v);
+  }
+  Server server(std::move(config), threads);
   if (const int err = server.listen(required, optional, static_cast<unsigned short>(o->port)))
     return err;
   o->on_listening(server.port(), is_loopback(required.front()), o->context);

@@ -8,7 +8,7 @@ that a valid request made during the attack is answered within 2 s.
     attacks_test.py RINGS [ATTACK ...]
 
 ATTACK is one of: ranges, chunked, gzip, headers, framing, host, bind, slow, targets,
-cross_site, stop (all when none is given; CTest runs one a test, serve_attack_ATTACK). Only 127.0.0.1 is contacted; every
+cross_site, cpu, stop (all when none is given; CTest runs one a test, serve_attack_ATTACK). Only 127.0.0.1 is contacted; every
 connection has a deadline, every loop a count.
 """
 import concurrent.futures
@@ -48,8 +48,8 @@ def has_ipv6_loopback():
 class Server:
     """`rings serve --port 0` on 127.0.0.1, with its port and memory."""
 
-    def __init__(self, rings, *args):
-        env = dict(os.environ)
+    def __init__(self, rings, *args, env=None):
+        env = dict(os.environ, **(env or {}))
         # Under ASan, freed memory waits in a quarantine (256 MB by default) before reuse.
         env["ASAN_OPTIONS"] = env.get("ASAN_OPTIONS", "") + ":quarantine_size_mb=16"
         self.proc = subprocess.Popen([rings, "serve", "--port", "0", *args], env=env,
@@ -86,6 +86,12 @@ class Server:
             raise AssertionError(f"{attack}: the server's peak RSS grew by {grew} MB (bound {bound} MB)")
         slow_clients.valid_request(self.port)  # and it still answers
         return grew
+
+    def cpu_seconds(self):
+        """The CPU time the server has used (in 10 ms ticks)."""
+        with open(f"/proc/{self.proc.pid}/stat") as f:
+            fields = f.read().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
     def stop(self):
         if self.proc.poll() is not None:
@@ -231,8 +237,8 @@ def parallel(count, fn):
 class Attacks(unittest.TestCase):
     """One attack a test, each on a server of its own."""
 
-    def serve(self, *args):
-        server = Server(RINGS, *args)
+    def serve(self, *args, env=None):
+        server = Server(RINGS, *args, env=env)
         self.addCleanup(server.stop)
         return server
 
@@ -630,6 +636,40 @@ class Attacks(unittest.TestCase):
                             host="rings.example"), 200)
         self.report(server, "cross_site", began, "cross-site and same-site requests to /api/: 403 "
                     "cross_site; the page and its own requests: 200")
+
+    def test_cpu(self):
+        """The CPU time an expensive answer may take (5 s) is the whole answer's: one sent a
+        piece at a time is cut off once its pieces together pass it, however cheap each piece
+        is. The limit is lowered for the test (RINGS_SERVE_CPU_LIMIT_MS, which only lowers it)
+        to a quarter of what the answer costs; each of its 64 pieces costs far less."""
+        server = self.serve()
+        # The moves of the Hexadecimal Puzzle: 4 MiB of text (0.7 s of CPU in all), each 64 KiB
+        # piece made again from the start; 1.6 MiB under AddressSanitizer, which makes it ten
+        # times as slow (and the whole of it would pass the server's own 5 s).
+        moves = 400_000 if server.sanitized else 1_000_000
+        target = f"/api/solve?puzzle=hexadecimal:1110&n=60&format=moves&limit={moves}"
+        began = time.monotonic()
+        port = server.port
+        before = server.cpu_seconds()
+        status, _, whole, _ = exchange(port, request(port, "GET", target), timeout=300)
+        cost = server.cpu_seconds() - before
+        self.assertEqual(status, 200, f"{target}: {whole[:200] if whole else whole!r}")
+        self.assertIsNotNone(whole, f"{target}: cut short under the server's own limit")
+        # At least 40 ms: the clock of /proc counts in 10 ms ticks.
+        limit_ms = max(40, int(cost * 1000 / 4))
+        if cost * 1000 < 4 * limit_ms:
+            self.skipTest(f"{target} cost only {cost:.2f} s of CPU: too little to measure")
+        low = self.serve(env={"RINGS_SERVE_CPU_LIMIT_MS": str(limit_ms)})
+        status, _, cut, _ = exchange(low.port, request(low.port, "GET", target), timeout=300)
+        self.assertEqual(status, 200, f"{target} under {limit_ms} ms: the first piece is cheap")
+        self.assertTrue(cut is None, f"{target} ({cost:.2f} s of CPU) was sent whole under a limit of "
+                          f"{limit_ms} ms: the limit applied to each piece, not the answer")
+        # An answer made whole passes the limit too: 503 time_limit, as before.
+        status, _, body, _ = exchange(low.port, request(
+            low.port, "GET", "/api/plot?kind=lengths&puzzle=hanoi&n=10"), timeout=300)
+        self.assertEqual((status, json.loads(body).get("code")), (503, "time_limit"), body[:200])
+        self.report(low, "cpu", began, f"a streamed answer of {len(whole)} bytes and {cost:.2f} s "
+                    f"of CPU cut off under a limit of {limit_ms} ms; a plot 503 time_limit")
 
     def test_stop(self):
         """SIGTERM stops the server within its grace (2 s) even while expensive requests are
