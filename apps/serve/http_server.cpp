@@ -468,11 +468,12 @@ class Session final : public std::enable_shared_from_this<Session> {
                             });
   }
 
-  // From the request's first byte, it has `timeout` to arrive whole.
+  // From the request's first byte, its header has `timeout` to arrive (its body, read_body()).
   void read_request() {
     waiting_for_ = 1;
     parser_.emplace(shared_.bodies);
-    stream_.expires_after(shared_.config.timeout);
+    request_began_ = Clock::now();
+    stream_.expires_at(request_began_ + shared_.config.timeout);
     http::async_read_header(
         stream_, buffer_, *parser_,
         [self = shared_from_this()](error_code ec, std::size_t) { self->on_header(ec); });
@@ -484,17 +485,28 @@ class Session final : public std::enable_shared_from_this<Session> {
     if (auto why = check_header()) return answer(*why, false);
     if (parser_->is_done()) return on_request({});
     waiting_for_ = 2;
-    const auto read_body = [self = shared_from_this()] {
-      http::async_read(self->stream_, self->buffer_, *self->parser_,
-                       [self](error_code ec, std::size_t) { self->on_request(ec); });
-    };
     if (!parser_->expect_continue) return read_body();
     static constexpr std::string_view kContinue = "HTTP/1.1 100 Continue\r\n\r\n";
     net::async_write(stream_, net::buffer(kContinue.data(), kContinue.size()),
-                     [self = shared_from_this(), read_body](error_code ec, std::size_t) {
+                     [self = shared_from_this()](error_code ec, std::size_t) {
                        if (ec) return self->close();
-                       read_body();
+                       self->read_body();
                      });
+  }
+
+  // The body, a read at a time, each with its deadline: `timeout` from the request's first
+  // byte, and then as long again as its bytes so far take at kMinBodyRate, but never more than
+  // `timeout` from now. A steady upload goes on past `timeout`; a trickle ends there.
+  void read_body() {
+    const auto timeout = shared_.config.timeout;
+    const auto earned = std::chrono::duration_cast<Clock::duration>(
+        std::chrono::duration<double>(static_cast<double>(parser_->body.size()) / kMinBodyRate));
+    stream_.expires_at(std::min(request_began_ + timeout + earned, Clock::now() + timeout));
+    http::async_read_some(stream_, buffer_, *parser_,
+                          [self = shared_from_this()](error_code ec, std::size_t) {
+                            if (ec || self->parser_->is_done()) return self->on_request(ec);
+                            self->read_body();
+                          });
   }
 
   // A target in absolute form ("http://127.0.0.1:8642/api/hint?…", RFC 9112 section 3.2.2) is
@@ -834,6 +846,7 @@ class Session final : public std::enable_shared_from_this<Session> {
   bool chunked_ = false;                 // its pieces sent as HTTP/1.1 chunks (else until close)
   bool keep_alive_ = false;              // after the answer, wait for the next request
   bool http11_ = true;                   // the request was HTTP/1.1 (else 1.0: no chunks)
+  Clock::time_point request_began_;      // the first byte of the request being read
   std::shared_ptr<StopToken> token_;     // of the request being computed
   std::chrono::nanoseconds cpu_left_{};  // CPU time the rest of the answer being sent may take
   unsigned jobs_ = 0;                    // requests given to the work pool

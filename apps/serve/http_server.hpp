@@ -35,6 +35,10 @@ inline constexpr int kWorkNice = 10;  ///< the workers' CPU priority below the e
 inline constexpr std::chrono::milliseconds kWorkCpuLimit{5000};
 /// After SIGTERM, how long the work in progress has to end before the process exits anyway.
 inline constexpr std::chrono::milliseconds kStopGrace{2000};
+/// A request body may take longer than the request's --timeout while it keeps coming: at this
+/// many bytes a second on average, counted from the request's first byte once --timeout has
+/// passed, and with no pause of --timeout (a client that trickles a body is cut off).
+inline constexpr std::size_t kMinBodyRate = 4u << 10;
 inline constexpr unsigned kRequestsPerConnection = 100;      ///< then the connection is closed
 inline constexpr std::chrono::seconds kFirstRequestWait{5};  ///< from connecting to the first byte
 inline constexpr std::chrono::seconds kKeepAlive{1};         ///< between requests

@@ -7,7 +7,7 @@ that a valid request made during the attack is answered within 2 s.
 
     attacks_test.py RINGS [ATTACK ...]
 
-ATTACK is one of: ranges, chunked, gzip, headers, framing, host, bind, slow, targets,
+ATTACK is one of: ranges, chunked, gzip, headers, framing, host, bind, slow, body, targets,
 cross_site, cpu, stop (all when none is given; CTest runs one a test, serve_attack_ATTACK). Only 127.0.0.1 is contacted; every
 connection has a deadline, every loop a count.
 """
@@ -227,6 +227,13 @@ def request(port, method, target, headers=(), body=b"", host=None):
                         for h in headers):
         lines.append(f"Content-Length: {len(body)}")
     return ("\r\n".join(lines) + "\r\n\r\n").encode("latin-1") + body
+
+
+def select_readable(s, seconds):
+    """Whether `s` has something to read (or was closed) within `seconds`."""
+    with selectors.DefaultSelector() as sel:
+        sel.register(s, selectors.EVENT_READ)
+        return bool(sel.select(seconds))
 
 
 def parallel(count, fn):
@@ -582,6 +589,61 @@ class Attacks(unittest.TestCase):
         self.report(server, "slow",
                     began, f"600 reconnecting slow clients ({opened[0]} connections): 30 of 30 valid "
                     f"requests answered, in {min(waits):.2f}..{max(waits):.2f} s")
+
+    def test_body(self):
+        """A body must keep coming: 8 clients that send a header with Content-Length and then
+        trickle the body (a byte every 0.25 s) are cut off at the request deadline, while a
+        client uploading steadily (200 KB in 60 parts 0.1 s apart, twice --timeout and more) gets
+        its answer, and valid requests are answered meanwhile."""
+        server = self.serve("--timeout", "3")
+        began = time.monotonic()
+        port = server.port
+        moves = b"1\n3\n1\n2\n1\n1\n2\n1\n3\n1\n" * 10_000  # 111 to 000 and back, 200 KB
+        step = len(moves) // 60 + 1
+        parts = [moves[i:i + step] for i in range(0, len(moves), step)]
+
+        def steady():
+            for part in parts:
+                yield part
+                time.sleep(0.1)
+
+        def trickle(_):
+            """Seconds until the server dropped the connection, and what it said (None: never
+            dropped in 60 s)."""
+            s = socket.create_connection((HOST, port), timeout=30)
+            began = time.monotonic()
+            try:
+                s.sendall(request(port, "POST", "/api/verify?from=111&to=000",
+                                  ["Content-Length: 100000"]))
+                for _ in range(240):
+                    s.send(b"1")
+                    if select_readable(s, 0.25):
+                        return time.monotonic() - began, s.recv(100)
+            except OSError:
+                return time.monotonic() - began, b""
+            finally:
+                s.close()
+            return None, b""
+
+        with Probe(port) as probe:
+            with concurrent.futures.ThreadPoolExecutor(8) as pool:
+                trickles = pool.map(trickle, range(8))
+                status, _, answer, _ = exchange(port, request(
+                    port, "POST", "/api/verify?from=111&to=111",
+                    [f"Content-Length: {len(moves)}"]), steady(), timeout=120)
+                took = time.monotonic() - began
+                trickles = list(trickles)
+        self.assertEqual(status, 200, f"a steady upload of {took:.1f} s with --timeout 3: "
+                         f"{answer[:200]!r}")
+        self.assertTrue(json.loads(answer)["legal"], answer[:200])
+        held = [t for t, _ in trickles]
+        self.assertNotIn(None, held, f"a trickled body was held 60 s: {held}")
+        self.assertEqual([said for _, said in trickles], [b""] * 8, "a trickled body got an answer")
+        self.assertLessEqual(max(held), 30, f"trickled bodies held {max(held):.1f} s with --timeout 3")
+        self.assert_prompt(server, probe, "body")
+        self.report(server, "body", began, f"8 trickled bodies cut off after {min(held):.1f}.."
+                    f"{max(held):.1f} s (--timeout 3); a steady upload of {len(moves)} bytes "
+                    f"over {took:.1f} s answered 200; {probe.summary()}")
 
     def test_targets(self):
         """Request targets in absolute form are read as their path; a lone UTF-16 surrogate
