@@ -25,6 +25,7 @@
 #include <csignal>
 #include <cstdio>
 #include <cstdlib>
+#include <limits>
 #include <list>
 #include <memory>
 #include <mutex>
@@ -370,9 +371,26 @@ struct Config {
   std::chrono::nanoseconds cpu_limit = kWorkCpuLimit;
 };
 
-// The open connections, to close the one that has waited longest on its peer when a new one
-// needs the room: a crowd of slow or idle peers then makes room for a client that asks
-// something, instead of locking it out.
+// Beast tells its stream's rate policy of every read: here, only to time the peer's bytes
+// (Session::arrived). Reads and writes are never held back.
+class PacePolicy {
+ public:
+  Session* session = nullptr;
+
+ private:
+  friend class beast::rate_policy_access;
+  static constexpr std::size_t kAll = std::numeric_limits<std::size_t>::max();
+  std::size_t available_read_bytes() const noexcept { return kAll; }
+  std::size_t available_write_bytes() const noexcept { return kAll; }
+  void transfer_read_bytes(std::size_t n) const noexcept;
+  void transfer_write_bytes(std::size_t) const noexcept {}
+  void on_timer() const noexcept {}
+};
+using Stream = beast::basic_stream<tcp, net::any_io_executor, PacePolicy>;
+
+// The open connections, to close the one furthest behind kMinRate when a new one needs the
+// room: a crowd of slow or idle peers then makes room for a client that asks something, or
+// uploads steadily, instead of locking it out.
 class Connections {
  public:
   using Handle = std::list<std::weak_ptr<Session>>::iterator;
@@ -410,7 +428,9 @@ struct Shared {
 class Session final : public std::enable_shared_from_this<Session> {
  public:
   Session(tcp::socket socket, Shared& shared)
-      : stream_(std::move(socket)), shared_(shared), buffer_(kMaxHeader + 1024) {}
+      : stream_(std::move(socket)), shared_(shared), buffer_(kMaxHeader + 1024) {
+    stream_.rate_policy().session = this;
+  }
   ~Session() {
     if (registered_) shared_.connections.remove(handle_, evicted_);
   }
@@ -423,14 +443,26 @@ class Session final : public std::enable_shared_from_this<Session> {
     error_code ec;
     local_ = stream_.socket().local_endpoint(ec).address();
     stream_.socket().set_option(tcp::no_delay(true), ec);  // small answers must not wait (Nagle)
-    wait_for_request(kFirstRequestWait);
+    // What has come already counts from now: a request sent at once is prompt, even when the
+    // event loop reads it late.
+    const std::size_t already = stream_.socket().available(ec);
+    ahead_ = ec ? 0 : already;
+    wait_for_request(kFirstRequestWait, ahead_);
+  }
+
+  /// Until when the bytes its peer sent since it began to wait pay for its waiting (see
+  /// kMinRate): the smallest is the peer furthest behind; meaningful while waiting_since().
+  Clock::rep paid_until() const { return paid_until_.load(std::memory_order_relaxed); }
+  /// `n` bytes read from the peer (its rate policy says so).
+  void arrived(std::size_t n) {
+    const std::size_t counted = std::min(n, ahead_);  // when start() found them
+    ahead_ -= counted;
+    credit(n - counted);
   }
 
   /// Since when the connection has waited on its peer (for a request, or the rest of one);
   /// 0 while it is being answered.
   Clock::rep waiting_since() const { return waiting_since_.load(); }
-  /// What it waits for: 0 a request (none begun), 1 the rest of a request's header, 2 its body.
-  int waiting_for() const { return waiting_for_.load(); }
 
   /// Claims the connection for eviction if it has waited on its peer since `since`; then
   /// evict(), in the connection's own thread, closes it.
@@ -455,9 +487,11 @@ class Session final : public std::enable_shared_from_this<Session> {
   net::any_io_executor executor() { return stream_.get_executor(); }
 
  private:
-  void wait_for_request(Clock::duration idle) {
-    waiting_for_ = 0;
+  // `already`: bytes of it that have come, not yet read.
+  void wait_for_request(Clock::duration idle, std::size_t already = 0) {
     waiting_since_ = Clock::now().time_since_epoch().count();
+    paid_until_.store(waiting_since_.load(), std::memory_order_relaxed);
+    credit(already);
     if (buffer_.size() > 0) return read_request();  // the next request came with the last one
     stream_.expires_after(std::min(idle, shared_.config.timeout));
     stream_.async_read_some(buffer_.prepare(buffer_.max_size()),
@@ -470,7 +504,6 @@ class Session final : public std::enable_shared_from_this<Session> {
 
   // From the request's first byte, its header has `timeout` to arrive (its body, read_body()).
   void read_request() {
-    waiting_for_ = 1;
     parser_.emplace(shared_.bodies);
     request_began_ = Clock::now();
     stream_.expires_at(request_began_ + shared_.config.timeout);
@@ -484,7 +517,6 @@ class Session final : public std::enable_shared_from_this<Session> {
     if (auto why = absolute_form()) return answer(*why, false);
     if (auto why = check_header()) return answer(*why, false);
     if (parser_->is_done()) return on_request({});
-    waiting_for_ = 2;
     if (!parser_->expect_continue) return read_body();
     static constexpr std::string_view kContinue = "HTTP/1.1 100 Continue\r\n\r\n";
     net::async_write(stream_, net::buffer(kContinue.data(), kContinue.size()),
@@ -495,12 +527,12 @@ class Session final : public std::enable_shared_from_this<Session> {
   }
 
   // The body, a read at a time, each with its deadline: `timeout` from the request's first
-  // byte, and then as long again as its bytes so far take at kMinBodyRate, but never more than
+  // byte, and then as long again as its bytes so far take at kMinRate, but never more than
   // `timeout` from now. A steady upload goes on past `timeout`; a trickle ends there.
   void read_body() {
     const auto timeout = shared_.config.timeout;
     const auto earned = std::chrono::duration_cast<Clock::duration>(
-        std::chrono::duration<double>(static_cast<double>(parser_->body.size()) / kMinBodyRate));
+        std::chrono::duration<double>(static_cast<double>(parser_->body.size()) / kMinRate));
     stream_.expires_at(std::min(request_began_ + timeout + earned, Clock::now() + timeout));
     http::async_read_some(stream_, buffer_, *parser_,
                           [self = shared_from_this()](error_code ec, std::size_t) {
@@ -830,13 +862,25 @@ class Session final : public std::enable_shared_from_this<Session> {
                             });
   }
 
+  // Each byte buys 1/kMinRate s of waiting, up to `timeout` ahead of now (what a fast peer
+  // banks then lasts no longer than a request's deadline).
+  void credit(std::size_t n) {
+    if (n == 0) return;
+    const auto now = Clock::now();
+    const auto bought = std::chrono::duration_cast<Clock::duration>(
+        std::chrono::duration<double>(static_cast<double>(n) / kMinRate));
+    const auto paid = Clock::time_point(Clock::duration(paid_until_.load())) + bought;
+    paid_until_.store(std::min(paid, now + shared_.config.timeout).time_since_epoch().count(),
+                      std::memory_order_relaxed);
+  }
+
   void close() {
     waiting_since_ = 0;
     error_code ec;
     stream_.socket().close(ec);
   }
 
-  beast::tcp_stream stream_;
+  Stream stream_;
   Shared& shared_;
   beast::flat_buffer buffer_;
   std::optional<RequestParser> parser_;
@@ -853,7 +897,8 @@ class Session final : public std::enable_shared_from_this<Session> {
   net::ip::address local_;
   unsigned served_ = 0;
   std::atomic<Clock::rep> waiting_since_{0};
-  std::atomic<int> waiting_for_{0};           // see waiting_for()
+  std::atomic<Clock::rep> paid_until_{0};     // see paid_until()
+  std::size_t ahead_ = 0;                     // bytes credited before they were read
   std::atomic<Clock::rep> writing_since_{0};  // a large answer its client has not read yet
   std::atomic<unsigned> answered_{0};
   unsigned claimed_at_ = 0;
@@ -861,6 +906,10 @@ class Session final : public std::enable_shared_from_this<Session> {
   Connections::Handle handle_;
   bool registered_ = false;
 };
+
+void PacePolicy::transfer_read_bytes(std::size_t n) const noexcept {
+  if (session) session->arrived(n);
+}
 
 bool Connections::shed_stalled(Clock::rep before) {
   std::vector<std::shared_ptr<Session>> seen;  // let go after the lock, as in make_room()
@@ -885,23 +934,22 @@ bool Connections::make_room() {
   if (list_.size() < kMaxConnections + evicting_) return true;
   for (const auto& weak : list_)
     if (auto s = weak.lock()) seen.push_back(std::move(s));
-  // The one to close: the longest waiting of those that wait for a request or the rest of its
-  // header (idle or slow peers: a flood), and only when there is none, the longest waiting of
-  // those sending a body (an upload, which a legitimate client may send slowly).
+  // The one to close: of those waiting on their peer (for a request, the rest of its header
+  // or its body), the one whose bytes came slowest for its wait (kMinRate): an idle or
+  // trickling peer (a flood) goes before a fresh one, one that sent its request at once, or a
+  // steady upload.
   for (;;) {  // it may start being answered meanwhile: then the next
-    Session* oldest = nullptr;
-    Clock::rep since = 0;
-    int stage = 0;
+    Session* slowest = nullptr;
+    Clock::rep since = 0, paid = 0;
     for (const auto& s : seen) {
       const auto t = s->waiting_since();
-      const int w = s->waiting_for() == 2 ? 1 : 0;
-      if (t != 0 && (!oldest || w < stage || (w == stage && t < since)))
-        since = t, stage = w, oldest = s.get();
+      const auto p = s->paid_until();
+      if (t != 0 && (!slowest || p < paid)) since = t, paid = p, slowest = s.get();
     }
-    if (!oldest) return false;
-    if (!oldest->claim(since)) continue;
+    if (!slowest) return false;
+    if (!slowest->claim(since)) continue;
     ++evicting_;
-    net::post(oldest->executor(), [s = oldest->shared_from_this()] { s->evict(); });
+    net::post(slowest->executor(), [s = slowest->shared_from_this()] { s->evict(); });
     return true;
   }
 }
