@@ -13,6 +13,7 @@
 // clang-format on
 
 #include <malloc.h>
+#include <sys/ioctl.h>
 #include <sys/socket.h>
 #include <unistd.h>
 
@@ -428,7 +429,10 @@ struct Shared {
 class Session final : public std::enable_shared_from_this<Session> {
  public:
   Session(tcp::socket socket, Shared& shared)
-      : stream_(std::move(socket)), shared_(shared), buffer_(kMaxHeader + 1024) {
+      : stream_(std::move(socket)),
+        fd_(stream_.socket().native_handle()),
+        shared_(shared),
+        buffer_(kMaxHeader + 1024) {
     stream_.rate_policy().session = this;
   }
   ~Session() {
@@ -485,6 +489,8 @@ class Session final : public std::enable_shared_from_this<Session> {
     if (writing_since_.load() == since) close();
   }
   net::any_io_executor executor() { return stream_.get_executor(); }
+  /// The socket's descriptor, to see from another thread what has come unread.
+  int fd() const { return fd_; }
 
  private:
   // `already`: bytes of it that have come, not yet read.
@@ -881,6 +887,7 @@ class Session final : public std::enable_shared_from_this<Session> {
   }
 
   Stream stream_;
+  const int fd_;  // stream_'s, read by make_room() (the socket's own member is not thread-safe)
   Shared& shared_;
   beast::flat_buffer buffer_;
   std::optional<RequestParser> parser_;
@@ -937,21 +944,42 @@ bool Connections::make_room() {
   // The one to close: of those waiting on their peer (for a request, the rest of its header
   // or its body), the one whose bytes came slowest for its wait (kMinRate): an idle or
   // trickling peer (a flood) goes before a fresh one, one that sent its request at once, or a
-  // steady upload.
-  for (;;) {  // it may start being answered meanwhile: then the next
-    Session* slowest = nullptr;
-    Clock::rep since = 0, paid = 0;
-    for (const auto& s : seen) {
-      const auto t = s->waiting_since();
-      const auto p = s->paid_until();
-      if (t != 0 && (!slowest || p < paid)) since = t, paid = p, slowest = s.get();
+  // steady upload. One whose bytes have come but are not read yet (a busy event loop) waits on
+  // the server, not on its peer: it counts as paid up to now (a few looks a call, at most).
+  struct Candidate {
+    Session* session;
+    Clock::rep since, paid;
+    bool looked;
+  };
+  std::vector<Candidate> candidates;
+  candidates.reserve(seen.size());
+  for (const auto& s : seen)
+    if (const auto t = s->waiting_since(); t != 0)
+      candidates.push_back({s.get(), t, s->paid_until(), false});
+  int looks = 0;
+  while (!candidates.empty()) {
+    auto slowest = std::min_element(candidates.begin(), candidates.end(),
+                                    [](const auto& a, const auto& b) { return a.paid < b.paid; });
+    if (!slowest->looked && looks < 16) {
+      ++looks;
+      slowest->looked = true;
+      int unread = 0;
+      if (::ioctl(slowest->session->fd(), FIONREAD, &unread) == 0 && unread > 0) {
+        const auto bought = std::chrono::duration_cast<Clock::duration>(
+            std::chrono::duration<double>(static_cast<double>(unread) / kMinRate));
+        slowest->paid = std::max(slowest->paid, (Clock::now() + bought).time_since_epoch().count());
+        continue;
+      }
     }
-    if (!slowest) return false;
-    if (!slowest->claim(since)) continue;
-    ++evicting_;
-    net::post(slowest->executor(), [s = slowest->shared_from_this()] { s->evict(); });
-    return true;
+    if (slowest->session->claim(slowest->since)) {
+      ++evicting_;
+      net::post(slowest->session->executor(),
+                [s = slowest->session->shared_from_this()] { s->evict(); });
+      return true;
+    }
+    candidates.erase(slowest);  // it is being answered meanwhile: the next
   }
+  return false;
 }
 
 // One event loop per thread; the acceptors hand each connection to the next loop in turn.
