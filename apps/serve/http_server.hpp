@@ -10,10 +10,10 @@ namespace rings::serve {
 /// Bounds on what clients may make the server hold, whatever they send. With these, memory stays
 /// within a few tens of MB above idle (tests/serve/attacks_test.py and fairness_test.py check it).
 inline constexpr std::size_t kMaxConnections =
-    512;                                          ///< open at once; then the longest waiting goes
-inline constexpr std::size_t kMaxTarget = 8192;   ///< bytes of the request target (414 beyond)
-inline constexpr std::size_t kMaxHeader = 16384;  ///< bytes of request line and fields (431)
-inline constexpr std::size_t kMaxFields = 100;    ///< header fields of a request (431)
+    512;  ///< open at once; then the one furthest behind kMinRate goes
+inline constexpr std::size_t kMaxTarget = 8192;        ///< bytes of the request target (414 beyond)
+inline constexpr std::size_t kMaxHeader = 16384;       ///< bytes of request line and fields (431)
+inline constexpr std::size_t kMaxFields = 100;         ///< header fields of a request (431)
 inline constexpr std::size_t kBodyBudget = 16u << 20;  ///< request bodies held at once (503 beyond)
 /// Answers of expensive requests not yet sent, all connections together: beyond, an expensive
 /// request gets 503 (a cheap one is still answered) unless a stalled answer can be dropped
@@ -35,6 +35,14 @@ inline constexpr int kWorkNice = 10;  ///< the workers' CPU priority below the e
 inline constexpr std::chrono::milliseconds kWorkCpuLimit{5000};
 /// After SIGTERM, how long the work in progress has to end before the process exits anyway.
 inline constexpr std::chrono::milliseconds kStopGrace{2000};
+/// The pace, in bytes a second, at which a peer is expected to send what the server waits for.
+/// A request body may take longer than the request's --timeout while it keeps this pace on
+/// average (counted from the request's first byte once --timeout has passed), with no pause of
+/// --timeout: a client that trickles a body is cut off. And when a new connection needs room,
+/// the connection furthest behind it is closed: each byte that arrives buys 1/kMinRate s of
+/// waiting (at most --timeout ahead), so a slow trickle falls behind as it waits, while a
+/// request sent at once or a steady upload does not.
+inline constexpr std::size_t kMinRate = 4u << 10;
 inline constexpr unsigned kRequestsPerConnection = 100;      ///< then the connection is closed
 inline constexpr std::chrono::seconds kFirstRequestWait{5};  ///< from connecting to the first byte
 inline constexpr std::chrono::seconds kKeepAlive{1};         ///< between requests

@@ -20,8 +20,8 @@ std::chrono::nanoseconds thread_cpu_time() {
 
 }  // namespace
 
-ScopedStopToken::ScopedStopToken(const StopToken& token) {
-  current = {&token, thread_cpu_time() + token.cpu_limit(), 0};
+ScopedStopToken::ScopedStopToken(const StopToken& token) : start_(thread_cpu_time()) {
+  current = {&token, start_ + token.cpu_limit(), 0};
   set_render_check(&check_stop);  // a picture stops as the answers' loops do
 }
 
@@ -29,6 +29,8 @@ ScopedStopToken::~ScopedStopToken() {
   set_render_check(nullptr);
   current = {};
 }
+
+std::chrono::nanoseconds ScopedStopToken::used() const { return thread_cpu_time() - start_; }
 
 void check_stop() {
   if (!current.token) return;

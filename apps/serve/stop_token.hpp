@@ -19,18 +19,18 @@ struct Stopped {
 class StopToken {
  public:
   /// `cpu_limit`: the CPU time the work may take; `server_stopping`: set when the server stops.
-  StopToken(std::chrono::milliseconds cpu_limit, const std::atomic<bool>* server_stopping)
+  StopToken(std::chrono::nanoseconds cpu_limit, const std::atomic<bool>* server_stopping)
       : cpu_limit_(cpu_limit), server_stopping_(server_stopping) {}
   void request_stop() { stop_.store(true, std::memory_order_relaxed); }
   bool stop_requested() const {
     return stop_.load(std::memory_order_relaxed) ||
            (server_stopping_ && server_stopping_->load(std::memory_order_relaxed));
   }
-  std::chrono::milliseconds cpu_limit() const { return cpu_limit_; }
+  std::chrono::nanoseconds cpu_limit() const { return cpu_limit_; }
 
  private:
   std::atomic<bool> stop_{false};
-  std::chrono::milliseconds cpu_limit_;
+  std::chrono::nanoseconds cpu_limit_;
   const std::atomic<bool>* server_stopping_;
 };
 
@@ -42,6 +42,12 @@ class ScopedStopToken {
   ~ScopedStopToken();
   ScopedStopToken(const ScopedStopToken&) = delete;
   ScopedStopToken& operator=(const ScopedStopToken&) = delete;
+  /// The CPU time this thread has used since: what an answer made in pieces, each under a
+  /// token of its own, counts against the one limit of the whole answer.
+  std::chrono::nanoseconds used() const;
+
+ private:
+  std::chrono::nanoseconds start_;
 };
 
 /// Throws Stopped when the work of the request computed on this thread should stop. Cheap

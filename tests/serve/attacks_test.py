@@ -7,8 +7,8 @@ that a valid request made during the attack is answered within 2 s.
 
     attacks_test.py RINGS [ATTACK ...]
 
-ATTACK is one of: ranges, chunked, gzip, headers, framing, host, bind, slow, targets,
-cross_site, stop (all when none is given; CTest runs one a test, serve_attack_ATTACK). Only 127.0.0.1 is contacted; every
+ATTACK is one of: ranges, chunked, gzip, headers, framing, host, bind, slow, body, targets,
+cross_site, cpu, stop (all when none is given; CTest runs one a test, serve_attack_ATTACK). Only 127.0.0.1 is contacted; every
 connection has a deadline, every loop a count.
 """
 import concurrent.futures
@@ -48,8 +48,8 @@ def has_ipv6_loopback():
 class Server:
     """`rings serve --port 0` on 127.0.0.1, with its port and memory."""
 
-    def __init__(self, rings, *args):
-        env = dict(os.environ)
+    def __init__(self, rings, *args, env=None):
+        env = dict(os.environ, **(env or {}))
         # Under ASan, freed memory waits in a quarantine (256 MB by default) before reuse.
         env["ASAN_OPTIONS"] = env.get("ASAN_OPTIONS", "") + ":quarantine_size_mb=16"
         self.proc = subprocess.Popen([rings, "serve", "--port", "0", *args], env=env,
@@ -86,6 +86,12 @@ class Server:
             raise AssertionError(f"{attack}: the server's peak RSS grew by {grew} MB (bound {bound} MB)")
         slow_clients.valid_request(self.port)  # and it still answers
         return grew
+
+    def cpu_seconds(self):
+        """The CPU time the server has used (in 10 ms ticks)."""
+        with open(f"/proc/{self.proc.pid}/stat") as f:
+            fields = f.read().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
     def stop(self):
         if self.proc.poll() is not None:
@@ -223,6 +229,13 @@ def request(port, method, target, headers=(), body=b"", host=None):
     return ("\r\n".join(lines) + "\r\n\r\n").encode("latin-1") + body
 
 
+def select_readable(s, seconds):
+    """Whether `s` has something to read (or was closed) within `seconds`."""
+    with selectors.DefaultSelector() as sel:
+        sel.register(s, selectors.EVENT_READ)
+        return bool(sel.select(seconds))
+
+
 def parallel(count, fn):
     with concurrent.futures.ThreadPoolExecutor(count) as pool:
         return list(pool.map(lambda i: fn(i), range(count)))
@@ -231,8 +244,8 @@ def parallel(count, fn):
 class Attacks(unittest.TestCase):
     """One attack a test, each on a server of its own."""
 
-    def serve(self, *args):
-        server = Server(RINGS, *args)
+    def serve(self, *args, env=None):
+        server = Server(RINGS, *args, env=env)
         self.addCleanup(server.stop)
         return server
 
@@ -577,6 +590,61 @@ class Attacks(unittest.TestCase):
                     began, f"600 reconnecting slow clients ({opened[0]} connections): 30 of 30 valid "
                     f"requests answered, in {min(waits):.2f}..{max(waits):.2f} s")
 
+    def test_body(self):
+        """A body must keep coming: 8 clients that send a header with Content-Length and then
+        trickle the body (a byte every 0.25 s) are cut off at the request deadline, while a
+        client uploading steadily (200 KB in 60 parts 0.1 s apart, twice --timeout and more) gets
+        its answer, and valid requests are answered meanwhile."""
+        server = self.serve("--timeout", "3")
+        began = time.monotonic()
+        port = server.port
+        moves = b"1\n3\n1\n2\n1\n1\n2\n1\n3\n1\n" * 10_000  # 111 to 000 and back, 200 KB
+        step = len(moves) // 60 + 1
+        parts = [moves[i:i + step] for i in range(0, len(moves), step)]
+
+        def steady():
+            for part in parts:
+                yield part
+                time.sleep(0.1)
+
+        def trickle(_):
+            """Seconds until the server dropped the connection, and what it said (None: never
+            dropped in 60 s)."""
+            s = socket.create_connection((HOST, port), timeout=30)
+            began = time.monotonic()
+            try:
+                s.sendall(request(port, "POST", "/api/verify?from=111&to=000",
+                                  ["Content-Length: 100000"]))
+                for _ in range(240):
+                    s.send(b"1")
+                    if select_readable(s, 0.25):
+                        return time.monotonic() - began, s.recv(100)
+            except OSError:
+                return time.monotonic() - began, b""
+            finally:
+                s.close()
+            return None, b""
+
+        with Probe(port) as probe:
+            with concurrent.futures.ThreadPoolExecutor(8) as pool:
+                trickles = pool.map(trickle, range(8))
+                status, _, answer, _ = exchange(port, request(
+                    port, "POST", "/api/verify?from=111&to=111",
+                    [f"Content-Length: {len(moves)}"]), steady(), timeout=120)
+                took = time.monotonic() - began
+                trickles = list(trickles)
+        self.assertEqual(status, 200, f"a steady upload of {took:.1f} s with --timeout 3: "
+                         f"{answer[:200]!r}")
+        self.assertTrue(json.loads(answer)["legal"], answer[:200])
+        held = [t for t, _ in trickles]
+        self.assertNotIn(None, held, f"a trickled body was held 60 s: {held}")
+        self.assertEqual([said for _, said in trickles], [b""] * 8, "a trickled body got an answer")
+        self.assertLessEqual(max(held), 30, f"trickled bodies held {max(held):.1f} s with --timeout 3")
+        self.assert_prompt(server, probe, "body")
+        self.report(server, "body", began, f"8 trickled bodies cut off after {min(held):.1f}.."
+                    f"{max(held):.1f} s (--timeout 3); a steady upload of {len(moves)} bytes "
+                    f"over {took:.1f} s answered 200; {probe.summary()}")
+
     def test_targets(self):
         """Request targets in absolute form are read as their path; a lone UTF-16 surrogate
         escape (%uD83D) is refused, not dropped; a pair is one character."""
@@ -630,6 +698,42 @@ class Attacks(unittest.TestCase):
                             host="rings.example"), 200)
         self.report(server, "cross_site", began, "cross-site and same-site requests to /api/: 403 "
                     "cross_site; the page and its own requests: 200")
+
+    def test_cpu(self):
+        """The CPU time an expensive answer may take (5 s) is the whole answer's: one sent a
+        piece at a time is cut off once its pieces together pass it, however cheap each piece
+        is. The limit is lowered for the test (RINGS_SERVE_CPU_LIMIT_MS, which only lowers it)
+        to a quarter of what the answer costs; each of its 64 pieces costs far less."""
+        server = self.serve()
+        # The moves of the Hexadecimal Puzzle: 4 MiB of text (0.7 s of CPU in all), each 64 KiB
+        # piece made again from the start; 400 KB under AddressSanitizer, which makes it ten
+        # times as slow (and the whole of it would pass the server's own 5 s).
+        moves = 100_000 if server.sanitized else 1_000_000
+        target = f"/api/solve?puzzle=hexadecimal:1110&n=60&format=moves&limit={moves}"
+        began = time.monotonic()
+        port = server.port
+        before = server.cpu_seconds()
+        status, _, whole, _ = exchange(port, request(port, "GET", target), timeout=300)
+        cost = server.cpu_seconds() - before
+        self.assertEqual(status, 200, f"{target}: {whole[:200] if whole else whole!r}")
+        if whole is None and server.sanitized:
+            self.skipTest(f"{target}: more than 5 s of CPU under AddressSanitizer")
+        self.assertIsNotNone(whole, f"{target}: cut short under the server's own limit")
+        # At least 40 ms: the clock of /proc counts in 10 ms ticks.
+        limit_ms = max(40, int(cost * 1000 / 4))
+        if cost * 1000 < 4 * limit_ms:
+            self.skipTest(f"{target} cost only {cost:.2f} s of CPU: too little to measure")
+        low = self.serve(env={"RINGS_SERVE_CPU_LIMIT_MS": str(limit_ms)})
+        status, _, cut, _ = exchange(low.port, request(low.port, "GET", target), timeout=300)
+        self.assertEqual(status, 200, f"{target} under {limit_ms} ms: the first piece is cheap")
+        self.assertTrue(cut is None, f"{target} ({cost:.2f} s of CPU) was sent whole under a limit of "
+                          f"{limit_ms} ms: the limit applied to each piece, not the answer")
+        # An answer made whole passes the limit too: 503 time_limit, as before.
+        status, _, body, _ = exchange(low.port, request(
+            low.port, "GET", "/api/plot?kind=lengths&puzzle=hanoi&n=10"), timeout=300)
+        self.assertEqual((status, json.loads(body).get("code")), (503, "time_limit"), body[:200])
+        self.report(low, "cpu", began, f"a streamed answer of {len(whole)} bytes and {cost:.2f} s "
+                    f"of CPU cut off under a limit of {limit_ms} ms; a plot 503 time_limit")
 
     def test_stop(self):
         """SIGTERM stops the server within its grace (2 s) even while expensive requests are
