@@ -16,7 +16,7 @@ import unittest
 SOURCE = sys.argv[1]
 # What a clone has that the Python build reads (not the build trees).
 PARTS = ["CMakeLists.txt", "LICENSE", "README.md", "pyproject.toml", "setup.py", "cmake",
-         "include", "src/engine", "python"]
+         "include", "src/engine", "src/answers", "python"]
 
 
 def run(*args, **kwargs):
