@@ -1,5 +1,5 @@
 """Builds the Python module `rings` for pip (pyproject.toml): the extension rings._rings from
-python/rings_module.cpp and the engine's sources, with the package python/rings (its
+python/rings_module.cpp, the engine's sources and its answers (src/answers), with the package python/rings (its
 __init__.py, type stubs and py.typed). The version is project()'s in CMakeLists.txt; the version
 header is written from cmake/version.hpp.in as CMake writes it. Build files go to build/pip.
 """
@@ -32,8 +32,9 @@ def version_header():
 
 extension = Pybind11Extension(
     "rings._rings",
-    ["python/rings_module.cpp"] + sorted(glob.glob("src/engine/*.cpp")),
-    include_dirs=["include", version_header()],
+    ["python/rings_module.cpp"] + sorted(glob.glob("src/engine/*.cpp"))
+    + sorted(glob.glob("src/answers/*.cpp")),
+    include_dirs=["include", "src/answers", version_header()],
     define_macros=[("FMT_HEADER_ONLY", "1")],  # as the CMake build: fmt::fmt-header-only
     libraries=["gmpxx", "gmp"],
     cxx_std=20,

@@ -25,7 +25,7 @@ def best(function):
 
 
 def main():
-    start, moves = rings.State.all_on(N), rings.count(N)
+    start, moves = rings.State.all_on(N), rings.count(N)["count"]
     rows = []
 
     def rate(what, seconds, goal):
@@ -41,13 +41,15 @@ def main():
     rate(f"python: solve({N}) iterator, deque(maxlen=0)",
          best(lambda: collections.deque(rings.solve(start), maxlen=0)), 10)
 
-    toggles = "".join("1+2\n" if m.pair else f"{m.ring}\n" for m in rings.solve(start))
-    moves_text = "".join(f"{i}: {m}\n" for i, m in enumerate(rings.solve(start), 1))
+    toggles = "".join("1+2\n" if m.get("double") else f"{m['ring']}\n"
+                      for m in rings.solve(start))
+    moves_text = "".join(f"{i}: ring {m['ring']} {m['to']}\n"
+                         for i, m in enumerate(rings.solve(start), 1))
     for name, text in [("toggles", toggles), ("moves", moves_text)]:
         for kind, lines in [("str", text), ("bytes", text.encode()),
                             ("list of str", text.splitlines())]:
             report = rings.verify(lines, start)
-            assert report.optimal, report
+            assert report["optimal"], report
             rate(f"python: verify {name} list ({kind})", best(lambda: rings.verify(lines, start)),
                  50)
 

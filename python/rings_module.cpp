@@ -1,8 +1,10 @@
 // The Python module `rings` (the extension rings._rings, re-exported by rings/__init__.py): the
-// engine's states, moves, positions, solutions, hints and verifier under Pythonic names. Every
-// answer comes from the engine; bad input, out-of-range numbers included, raises ValueError with
-// the engine's message (the words the CLI prints after "rings: error:"). Long calls release the
-// GIL, and the loops that may run long (solve's iterator, verify) answer Ctrl-C.
+// rings' states, moves and rules as classes, and the answers of every puzzle (count, distance,
+// hint, at, solve, plan, verify, table, puzzles) as the CLI's --json gives them: each question
+// read by read_problem, answered by src/answers, its JSON converted to dicts by one converter
+// (to_python). Bad input, out-of-range numbers included, raises ValueError with the reader's or
+// the engine's message. Long calls release the GIL, and the loops that may run long (solve's
+// iterator, verify) answer Ctrl-C.
 #include <fmt/format.h>
 #include <pybind11/operators.h>
 #include <pybind11/pybind11.h>
@@ -20,6 +22,7 @@
 #include <variant>
 #include <vector>
 
+#include "answers.hpp"
 #include "rings/family.hpp"
 #include "rings/notation.hpp"
 #include "rings/plan.hpp"
@@ -35,6 +38,10 @@ namespace py = pybind11;
 
 namespace rings::python {
 namespace {
+
+using answers::json;
+
+constexpr unsigned kMaxTableLog2 = 16;  // rows of table(): 2^16 at most, as /api/table
 
 // Bad input: ValueError(what) (raised by the translator registered below, which runs with the
 // GIL, so fail() may be called without it). `what` may quote bytes of the input that are not
@@ -112,12 +119,6 @@ std::uint64_t checked_rings(const py::int_& n) {
   return *x;
 }
 
-void check_same_size(const State& puzzle, const State& other) {
-  if (other.size() != puzzle.size())
-    fail(fmt::format("the state has {} but the puzzle has {}", rings_word(other.size()),
-                     rings_word(puzzle.size())));
-}
-
 // Big numbers cross as little-endian bytes: linear in size, and free of Python's limit on
 // the digits of int <-> str conversions.
 py::int_ to_int(const mpz_class& z) {
@@ -173,20 +174,159 @@ std::strong_ordering compare(const Move& a, const Move& b) {
   return a.is_pair() <=> b.is_pair();
 }
 
-// The optimal solution as a Python iterator. The engine's solve() pushes moves into a sink, so
-// the iterator pulls them in blocks: each refill restarts solve() from the current state (linear
-// in N), which a block of moves amortises to O(1) a move, with memory bounded by the block.
-// Iteration goes through tp_iternext (solution_next below), not a bound method, and gives the
-// same Move object for the same move of rings 1..64 (Moves are immutable): about 30 ns a move.
+// ---- The answers: every question is read by the one reader (read_problem) and answered by the
+// answers layer (src/answers), whose JSON becomes Python objects by one converter, the same for
+// every puzzle.
+
+// The fields that are counts (of moves, or a position on the path, or the modulus): decimal
+// strings in the JSON (they may be of any size), ints in Python, at any depth of an answer.
+// Everything else is as the JSON has it: positions by their codes, states as str.
+constexpr std::array<std::string_view, 12> kCountKeys = {
+    "count", "distance", "first",   "last",     "mod",       "move",
+    "moves", "offset",   "optimum", "position", "remaining", "step"};
+
+bool is_count_key(std::string_view key) {
+  return std::find(kCountKeys.begin(), kCountKeys.end(), key) != kCountKeys.end();
+}
+
+bool is_decimal(std::string_view s) {
+  return !s.empty() && s.find_first_not_of("0123456789") == std::string_view::npos;
+}
+
+py::str text(const std::string& s) {
+  PyObject* t =
+      PyUnicode_DecodeUTF8(s.data(), static_cast<Py_ssize_t>(s.size()), "backslashreplace");
+  if (!t) throw py::error_already_set();
+  return py::reinterpret_steal<py::str>(t);
+}
+
+// An answer of the answers layer as Python objects: objects as dicts, arrays as lists, and the
+// values of the count keys (kCountKeys) as ints.
+py::object to_python(const json& j, bool count = false) {
+  switch (j.type()) {
+    case json::value_t::null:
+    case json::value_t::discarded:
+      return py::none();
+    case json::value_t::boolean:
+      return py::bool_(j.get<bool>());
+    case json::value_t::number_integer:
+      return py::int_(j.get<std::int64_t>());
+    case json::value_t::number_unsigned:
+      return py::int_(j.get<std::uint64_t>());
+    case json::value_t::number_float:
+      return py::float_(j.get<double>());
+    case json::value_t::string: {
+      const auto& s = j.get_ref<const std::string&>();
+      if (!count || !is_decimal(s)) return text(s);
+      if (s.size() <= 18) return py::int_(std::stoull(s));
+      return to_int(mpz_class(s, 10));
+    }
+    case json::value_t::array: {
+      py::list out(j.size());
+      std::size_t i = 0;
+      for (const auto& x : j) out[i++] = to_python(x);
+      return out;
+    }
+    case json::value_t::object: {
+      py::dict out;
+      for (const auto& [key, value] : j.items())
+        out[text(key)] = to_python(value, is_count_key(key));
+      return out;
+    }
+    case json::value_t::binary:
+      break;
+  }
+  return py::none();
+}
+
+// A state argument: a State (the rings' object, written in the question's notation for the
+// reader) or its text: digits, piece N first, "start", "goal" (and the rings' "on", "off").
+using StateArg = std::variant<State, std::string>;
+
+// The states of a question by their parameters' names ("frm", "to").
+using StateArgs = std::vector<std::pair<std::string_view, StateArg>>;
+
+// A question as Python asks it, read by read_problem: the puzzle, the options, the states, N
+// when given. Errors are the reader's words, each input named by its parameter ("to: position
+// 3: expected 0 or 1, found '2'"; "double: hanoi has no double moves ...").
+Problem read(std::string_view puzzle, bool double_moves, const StateArgs& states,
+             const std::optional<py::int_>& pieces = std::nullopt,
+             std::string_view notation = "binary") {
+  const auto how = parse_notation(notation);
+  std::vector<std::string> texts;
+  std::optional<std::string> n;
+  if (pieces) n = number_text(*pieces);
+  for (const auto& [name, arg] : states) {
+    if (const auto* s = std::get_if<State>(&arg)) {
+      // A State says its size; decimal and cleve text alone would not.
+      if (!n) n = std::to_string(s->size());
+      texts.push_back(format_state(*s, how ? *how : Notation::binary));
+    } else {
+      texts.push_back(std::get<std::string>(arg));
+    }
+  }
+  ProblemText question;
+  question.puzzle = puzzle;
+  question.notation = notation;
+  question.double_moves = double_moves;
+  question.names = kParameterNames;
+  if (n) question.pieces = *n;
+  for (std::size_t i = 0; i < texts.size(); ++i)
+    question.states.push_back({states[i].first, texts[i]});
+  std::optional<Result<Problem>> q;
+  {
+    py::gil_scoped_release unlocked;  // a state of 10^8 rings takes a while to read
+    q.emplace(read_problem(question));
+  }
+  return value_or_fail(std::move(*q));
+}
+
+StateArg or_goal(const std::optional<StateArg>& to) { return to ? *to : StateArg("goal"); }
+
+std::optional<std::uint64_t> modulus(const std::optional<py::int_>& mod) {
+  if (!mod) return std::nullopt;
+  return checked_count(*mod, "mod", 1, ~std::uint64_t{0});
+}
+
+// An answer computed with the GIL released, then converted: `answer` returns json or
+// Result<json>.
+template <class F>
+py::object answer(F&& answer) {
+  std::optional<decltype(answer())> found;
+  {
+    py::gil_scoped_release unlocked;
+    found.emplace(answer());
+  }
+  if constexpr (std::is_same_v<decltype(answer()), json>)
+    return to_python(*found);
+  else
+    return to_python(value_or_fail(std::move(*found)));
+}
+
+// The optimal solution as a Python iterator of moves, each the dict of a move of the answers
+// layer ({"piece","from","to"}, the rings' with "ring" and "double"), for every puzzle. The
+// rings' engine pushes moves into a sink, so the iterator pulls them in blocks: each refill
+// restarts solve() from the current state (linear in N), which a block of moves amortises to
+// O(1) a move, with memory bounded by the block; a move of rings 1..64 is a copy of the dict
+// made for it the first time (the dict itself is the caller's to change). The family's engine
+// is a pull iterator. Iteration goes through tp_iternext (solution_next below), not a bound
+// method.
 class Solution {
  public:
-  Solution(State from, State to, Mode mode)
-      : state_(std::move(from)), target_(std::move(to)), mode_(mode) {}
+  explicit Solution(Problem q) : q_(std::make_unique<Problem>(std::move(q))) {
+    if (q_->in_bits()) {
+      state_ = q_->bits[0];
+    } else {
+      digits_ = q_->digits[0];
+      pieces_ = std::make_unique<family::PieceSolution>(q_->puzzle, q_->digits[0], q_->digits[1]);
+    }
+  }
   Solution(const Solution&) = delete;
   Solution(Solution&& other) noexcept
-      : state_(std::move(other.state_)),
-        target_(std::move(other.target_)),
-        mode_(other.mode_),
+      : q_(std::move(other.q_)),
+        state_(std::move(other.state_)),
+        digits_(std::move(other.digits_)),
+        pieces_(std::move(other.pieces_)),
         block_(std::move(other.block_)),
         next_(other.next_),
         cache_(std::exchange(other.cache_, {})) {}
@@ -197,21 +337,35 @@ class Solution {
   // The next move as a new reference, or nullptr at the end (no exception set) or on an error
   // (exception set).
   PyObject* next() {
+    if (pieces_) {
+      family::PieceMove m;
+      if (!pieces_->next(m)) return nullptr;
+      digits_[m.piece - 1] = m.to;
+      return to_python(answers::move(q_->puzzle, m)).release().ptr();
+    }
     if (next_ == block_.size() && !refill()) return nullptr;
     const Move m = block_[next_++];
     apply(state_, m);
-    const std::size_t slot = m.is_pair()      ? 128 + m.on()
-                             : m.ring() <= 64 ? (m.ring() - 1) * 2 + m.on()
-                                              : 0;
-    if (m.ring() > 64 && !m.is_pair()) return py::cast(m).release().ptr();
-    PyObject*& cached = cache_[slot];
-    if (!cached) cached = py::cast(m).release().ptr();
-    Py_INCREF(cached);
-    return cached;
+    if (m.ring() > 64 && !m.is_pair()) return to_python(answers::move(m)).release().ptr();
+    const std::size_t slot = m.is_pair() ? 128 + m.on() : (m.ring() - 1) * 2 + m.on();
+    PyObject*& made = cache_[slot];
+    if (!made) made = to_python(answers::move(m)).release().ptr();
+    return PyDict_Copy(made);
   }
-  const State& state() const { return state_; }
-  const State& target() const { return target_; }
-  mpz_class remaining() const { return distance(state_, target_, mode_); }
+  // The answer's head: `rings solve --json` without its "moves".
+  py::object head() const { return to_python(answers::solution_head(*q_)); }
+  // The state after the moves produced so far, and the target, as the question writes states.
+  std::string state() const {
+    return pieces_ ? family::format_pieces(digits_) : format_state(state_, q_->notation);
+  }
+  std::string target() const {
+    return q_->in_bits() ? format_state(q_->bits[1], q_->notation)
+                         : family::format_pieces(q_->digits[1]);
+  }
+  mpz_class remaining() const {
+    return pieces_ ? family::distance(q_->puzzle, digits_, q_->digits[1])
+                   : distance(state_, q_->bits[1], q_->mode);
+  }
 
  private:
   static constexpr std::size_t kBlock = 4096;
@@ -220,17 +374,18 @@ class Solution {
     if (PyErr_CheckSignals() != 0) return false;  // list(rings.solve(...)) answers Ctrl-C
     block_.clear();
     next_ = 0;
-    solve(state_, target_, mode_, [&](const Move& m) {
+    solve(state_, q_->bits[1], q_->mode, [&](const Move& m) {
       block_.push_back(m);
       return block_.size() < kBlock;
     });
     return !block_.empty();
   }
 
-  State state_;
-  State target_;
-  Mode mode_;
-  std::vector<Move> block_;  // moves computed ahead of state_, from block_[next_] on
+  std::unique_ptr<Problem> q_;  // where it is: the family's engine refers to its puzzle
+  State state_;                 // the rings: the state after the moves produced
+  family::Pieces digits_;       // the others: the same
+  std::unique_ptr<family::PieceSolution> pieces_;  // the others' engine
+  std::vector<Move> block_;  // the rings: moves computed ahead of state_, from block_[next_] on
   std::size_t next_ = 0;
   std::array<PyObject*, 130> cache_{};  // rings 1..64 on/off, then rings 1+2 off/on
 };
@@ -253,10 +408,8 @@ PyObject* solution_next(PyObject* self) {
 }
 
 // Checks move-list text in pieces of whole lines, the GIL released while the engine reads each
-// piece and Ctrl-C checked between them. Returns false once the checker stopped. (A Checker is
-// the rings' ListChecker or the family's.)
-template <class Checker>
-bool feed_text(Checker& checker, std::string_view text) {
+// piece and Ctrl-C checked between them. Returns false once the checker stopped.
+bool feed_text(answers::ListCheck& checker, std::string_view text) {
   constexpr std::size_t kPiece = 1 << 22;
   while (!text.empty()) {
     std::size_t end = text.size();
@@ -296,11 +449,10 @@ std::optional<std::string_view> text_of(PyObject* obj) {
 
 // Checks a move list as `rings verify` does (a states list starts with the start state): a
 // whole str or bytes at once, or an iterable of lines (str or bytes) gathered into pieces.
-template <class Checker>
-auto verify_lines(const py::object& lines, Checker& checker) {
+void verify_lines(const py::object& lines, answers::ListCheck& checker) {
   if (const auto text = text_of(lines.ptr())) {
     feed_text(checker, *text);
-    return checker.report();
+    return;
   }
   py::iterator it;
   try {
@@ -322,190 +474,46 @@ auto verify_lines(const py::object& lines, Checker& checker) {
     piece += *text;
     if (text->empty() || text->back() != '\n') piece.push_back('\n');
     if (piece.size() >= (1 << 20)) {
-      if (!feed_text(checker, piece)) return checker.report();
+      if (!feed_text(checker, piece)) return;
       piece.clear();
     }
   }
   if (PyErr_Occurred()) throw py::error_already_set();
   feed_text(checker, piece);
-  return checker.report();
-}
-
-// The milestones of a plan level as dicts: the fields of `rings plan --json`, numbers as ints.
-py::list plan_milestones(const PlanList& list) {
-  py::list out;
-  for (const auto& step : list.shown) {
-    const Milestone& m = step.milestone;
-    py::dict d;
-    d["index"] = step.index;
-    d["goal"] = std::string(goal_code(m.goal));
-    d["ring"] = m.ring;
-    if (m.goal == Goal::ring) {
-      if (m.pair) d["double"] = true;
-      d["to"] = m.on ? "on" : "off";
-    }
-    d["first"] = to_int(m.first);
-    d["last"] = to_int(m.last);
-    d["text"] = to_string(m);
-    if (step.parts.count) {
-      d["count"] = step.parts.count;
-      d["milestones"] = plan_milestones(step.parts);
-    }
-    out.append(std::move(d));
-  }
-  return out;
-}
-
-// The milestones of a family plan level as dicts: `rings plan --puzzle --json`'s fields, numbers
-// as ints.
-py::list piece_plan_milestones(const family::Puzzle& pz, const family::PiecePlanList& list) {
-  py::list out;
-  for (const auto& step : list.shown) {
-    const auto& m = step.milestone;
-    py::dict d;
-    d["index"] = step.index;
-    d["goal"] = std::string(family::goal_code(m.goal));
-    if (m.goal == family::PieceGoal::move) {
-      d["piece"] = m.move.piece;
-      d["from"] = m.move.from;
-      d["to"] = m.move.to;
-    } else {
-      d["pieces"] = m.pieces;
-      py::list below;
-      for (std::uint8_t i = 0; i < m.below.length && i < m.pieces; ++i)
-        below.append(m.below.digits[i]);
-      d["below"] = std::move(below);
-      d["rest"] = m.below.rest;
-    }
-    d["first"] = to_int(m.first);
-    d["last"] = to_int(m.last);
-    d["text"] = family::to_string(pz, m);
-    if (step.parts.count) {
-      d["count"] = step.parts.count;
-      d["milestones"] = piece_plan_milestones(pz, step.parts);
-    }
-    out.append(std::move(d));
-  }
-  return out;
-}
-
-// A plan's "at": the move asked for and the index of the milestone holding it at each level.
-void add_plan_at(py::dict& out, const PlanOptions& options,
-                 const std::vector<std::uint64_t>& path) {
-  if (!options.at) return;
-  py::dict where;
-  where["move"] = to_int(*options.at);
-  where["path"] = path;
-  out["at"] = std::move(where);
 }
 
 constexpr const char* kModuleDoc =
-    R"(The Chinese Rings puzzle (Baguenaudier, Patience, nine linked rings).
+    R"(The Chinese Rings puzzle (Baguenaudier, Patience, nine linked rings) and its family.
 
 Rings are numbered 1..N; ring 1 is at the free end of the bar. Ring 1 can always move; ring
 k > 1 can move only when ring k-1 is on and rings 1..k-2 are all off. A state is written ring N
 first, 1 = on the bar: nine rings all on is "111111111". The 2^N states form one path (the
 binary reflected Gray code), so distances, counts and solutions have closed forms and are exact
-for any number of rings.
+for any number of rings. With double=True, rings 1 and 2 moving together (both on or both off)
+count as one move.
 
-With double=True, rings 1 and 2 moving together (both on or both off) count as one move.
+The answers (count, distance, hint, at, solve, plan, verify, table, puzzles) are those of the
+command line's --json and the web API, as dicts, for every puzzle of puzzles() (puzzle=): the
+same keys and types for every puzzle, the rings' with "rings" and a move's "ring" besides.
+Every answer starts with "puzzle", "pieces", "double" ("mod" where given). A move is
+{"piece", "from", "to"}, the positions by their codes ("on"/"off", "peg 2"). States are
+State objects (the rings) or str: digits, piece N first, "start" or "goal". Counts (count,
+distance, remaining, optimum, moves, first, last, step, position, offset, move, mod) are ints
+of any size; everything else is as in the JSON.
 
-Bad input, numbers out of range included, raises ValueError with the same message as the rings
-command line. Long calls release the GIL; solve()'s iterator and verify() answer Ctrl-C.
+Bad input, numbers out of range included, raises ValueError with the words of the one reader
+of questions. Long calls release the GIL; solve()'s iterator and verify() answer Ctrl-C.
 
     >>> import rings
-    >>> rings.count(9)
+    >>> rings.count(9)["count"]
     341
-    >>> s = rings.State.from_string("110100")
-    >>> [(str(m), why) for m, why in rings.hints(s, k=2)]
-    [('ring 1 on', 'ring 1 can always move'), ('ring 2 on', 'ring 2 can move: ring 1 is on')]
-    >>> [str(m) for m in rings.solve(rings.State.all_on(3))]
-    ['ring 1 off', 'ring 3 off', 'ring 1 on', 'ring 2 off', 'ring 1 off']
+    >>> rings.distance("0120", "goal", puzzle="hanoi")["distance"]
+    10
+    >>> [m["reason"] for m in rings.hint("110100", k=2)["moves"]]
+    ['ring 1 can always move', 'ring 2 can move: ring 1 is on']
+    >>> [(m["piece"], m["to"]) for m in rings.solve(rings.State.all_on(3))]
+    [(1, 'off'), (3, 'off'), (1, 'on'), (2, 'off'), (1, 'off')]
 )";
-
-// ---- The family (puzzle=; docs/family.md): states are str, one digit a piece, piece N first.
-
-// A state argument: a State (the rings), or str (the family; for the rings, read as binary).
-using StateArg = std::variant<State, std::string>;
-
-State as_state(const StateArg& a) {
-  if (const auto* s = std::get_if<State>(&a)) return *s;
-  return value_or_fail(parse_state(std::get<std::string>(a), std::nullopt, Notation::binary));
-}
-
-// The puzzle named, or nothing for the rings (their own State-based answers).
-std::optional<family::Puzzle> family_of(const std::string& name, bool dbl) {
-  auto p = value_or_fail(family::parse_puzzle(name));
-  if (p.kind == family::Kind::rings) return std::nullopt;
-  if (dbl) fail(fmt::format("double moves are a convention of the rings; {} has none", p.name));
-  return p;
-}
-
-// Two states of a family puzzle, str (digits, start, goal; on/off for two positions), of one
-// piece count: the length of the first written in digits.
-std::pair<family::Pieces, family::Pieces> family_states(const family::Puzzle& p, const StateArg& a,
-                                                        const StateArg& b) {
-  if (!std::holds_alternative<std::string>(a) || !std::holds_alternative<std::string>(b))
-    fail(fmt::format("the states of {} are str: one digit a {}, {} N first", p.name, p.piece,
-                     p.piece));
-  const auto& ta = std::get<std::string>(a);
-  const auto& tb = std::get<std::string>(b);
-  auto n = family::pieces_written(ta);
-  if (!n) n = family::pieces_written(tb);
-  if (!n) fail(fmt::format("give a state of {} in digits", p.name));
-  if (*n > family::kMaxPieces)
-    fail(fmt::format("a state of {} {} is too large for {} (at most {})", *n, p.pieces, p.name,
-                     family::kMaxPieces));
-  return {value_or_fail(family::parse_pieces(p, ta, n)),
-          value_or_fail(family::parse_pieces(p, tb, n))};
-}
-
-// A move of a family puzzle as Python sees it: (piece, from, to).
-py::tuple move_tuple(const family::PieceMove& m) { return py::make_tuple(m.piece, m.from, m.to); }
-
-// The family's solution as a Python iterator of (piece, from, to): the engine's pull iterator.
-class PieceSolution {
- public:
-  PieceSolution(const family::Puzzle& p, family::Pieces from, family::Pieces to)
-      : solution_(p, std::move(from), std::move(to)) {}
-  py::tuple next() {
-    family::PieceMove m;
-    if (!solution_.next(m)) throw py::stop_iteration();
-    return move_tuple(m);
-  }
-  py::int_ length() const { return to_int(solution_.length()); }
-
- private:
-  family::PieceSolution solution_;
-};
-
-// What rings.verify(..., puzzle=...) found: the engine's report and the puzzle that words it.
-struct PieceReport {
-  family::Puzzle puzzle;
-  family::PieceReport report;
-};
-
-// A family reason as a dict: the fields of the CLI's JSON "why" (src/answers), numbers as ints.
-py::dict reason_dict(const family::Puzzle& p, const family::PieceReason& r) {
-  using family::PieceRule;
-  py::dict d;
-  d["rule"] = std::string(family::rule_code(r.rule));
-  if (r.rule != PieceRule::no_change && r.rule != PieceRule::several_change) {
-    d["piece"] = r.move.piece;
-    d["from"] = r.move.from;
-    d["to"] = r.move.to;
-  }
-  if (r.rule == PieceRule::needs_below) {
-    d["other"] = r.other;
-    d["needed"] = r.needed;
-  }
-  if (r.rule == PieceRule::needs_below || r.rule == PieceRule::not_there ||
-      r.rule == PieceRule::not_a_position)
-    d["found"] = r.found;
-  if (r.rule == PieceRule::not_a_piece) d["pieces"] = r.pieces;
-  d["text"] = family::to_string(p, r);
-  return d;
-}
 
 }  // namespace
 }  // namespace rings::python
@@ -762,131 +770,98 @@ code), as an int of any size: rank(State.all_off(n)) == 0.)");
       py::arg("position"), py::arg("rings"),
       "The state at `position` (0 <= position < 2^rings) on the path from all-off: the "
       "inverse of rank().");
+
+  // ---- The answers, one function a command of the CLI: read by read_problem, answered by
+  // src/answers, converted by to_python, for every puzzle alike.
   m.def(
-      "distance",
-      [](const StateArg& oa, const StateArg& ob, bool dbl, const std::string& puzzle) {
-        if (const auto p = family_of(puzzle, dbl)) {
-          const auto [a, b] = family_states(*p, oa, ob);
-          mpz_class d;
-          {
-            py::gil_scoped_release unlocked;
-            d = family::distance(*p, a, b);
-          }
-          return to_int(d);
-        }
-        const State a = as_state(oa), b = as_state(ob);
-        check_same_size(a, b);
-        mpz_class d;
-        {
-          py::gil_scoped_release unlocked;
-          d = distance(a, b, mode_of(dbl));
-        }
-        return to_int(d);
-      },
-      py::arg("a"), py::arg("b"), py::kw_only(), py::arg("double") = false,
-      py::arg("puzzle") = "rings",
-      R"(The optimal number of moves between two states of the same size, as an int.
+      "puzzles", [] { return to_python(answers::puzzles()); },
+      R"(The catalogue: one dict a puzzle, as `rings puzzles --json` and /api/puzzles give it:
+"name", "title", "positions", "position_names", "piece", "pieces", "start", "goal" (the
+digit every piece shows there), "default_size", "max_size", "double_moves", "notations",
+"toggles", "source"...
 
-    >>> rings.distance(rings.State.all_on(9), rings.State.all_off(9))
-    341
-
-With puzzle= one of the family (spin-out, brain, hexadecimal:K1K2K3K4, elephant, hanoi), the
-states are str, one digit a piece, piece N first ("start" and "goal" too):
-
-    >>> rings.distance("0120", "goal", puzzle="hanoi")
-    10)");
+    >>> [p["name"] for p in rings.puzzles()][:3]
+    ['rings', 'spin-out', 'brain'])");
   m.def(
       "count",
       [](const py::int_& n, bool dbl, const std::optional<py::int_>& mod,
-         const std::string& puzzle) -> py::int_ {
-        if (const auto p = family_of(puzzle, dbl)) {
-          // Modulo M by the count's recurrence, for any n up to 2^64 - 1.
-          if (mod) {
-            const auto pieces =
-                checked_count(n, fmt::format("the number of {}", p->pieces), 1, ~std::uint64_t{0});
-            const auto modulus = checked_count(*mod, "mod", 1, ~std::uint64_t{0});
-            return py::int_(value_or_fail(family::count_mod(*p, pieces, modulus)));
-          }
-          const auto pieces =
-              checked_count(n, fmt::format("the number of {}", p->pieces), 1, family::kMaxPieces);
-          mpz_class c;
-          {
-            py::gil_scoped_release unlocked;
-            c = family::count(*p, pieces);
-          }
-          return to_int(c);
-        }
-        if (mod) {
-          const auto modulus = checked_count(*mod, "mod", 1, ~std::uint64_t{0});
-          const auto rings = checked_count(n, "the number of rings", 1, ~std::uint64_t{0});
-          std::uint64_t c = 0;
-          {
-            py::gil_scoped_release unlocked;
-            c = count_mod(rings, mode_of(dbl), modulus);
-          }
-          return py::int_(c);
-        }
-        const auto rings = checked_rings(n);
-        mpz_class c;
-        {
-          py::gil_scoped_release unlocked;
-          c = count(rings, mode_of(dbl));
-        }
-        return to_int(c);
+         const std::string& puzzle) {
+        const auto modulo = modulus(mod);
+        const Problem q = read(puzzle, dbl, {}, n);
+        return answer([&] { return answers::count(q, modulo); });
       },
-      py::arg("rings"), py::kw_only(), py::arg("double") = false, py::arg("mod") = py::none(),
+      py::arg("n"), py::kw_only(), py::arg("double") = false, py::arg("mod") = py::none(),
       py::arg("puzzle") = "rings",
-      R"(The number of moves to remove all N rings: floor(2^(N+1)/3), or 2^(N-1) - [N even]
-with double=True. With mod=M, the count modulo M, for N up to 2^64 - 1. With puzzle= one of
-the family, the moves from its start to its goal with N pieces (rings.count(7,
-puzzle="spin-out") == 85).)");
+      R"(The moves from the puzzle's start to its goal with N pieces: `rings count N --json`.
+
+For the rings floor(2^(N+1)/3), or 2^(N-1) - [N even] with double=True. With mod=M, the count
+modulo M, for N up to 2^64 - 1; exact up to the puzzle's max_size.
+
+    >>> rings.count(7, puzzle="spin-out")
+    {'count': 85, 'double': False, 'pieces': 7, 'puzzle': 'spin-out'})");
   m.def(
-      "state_after",
-      [](const StateArg& ofrom, const StateArg& oto, const py::int_& k, bool dbl,
-         const std::string& puzzle) -> StateArg {
-        if (const auto p = family_of(puzzle, dbl)) {
-          const auto [a, b] = family_states(*p, ofrom, oto);
-          const mpz_class steps = to_mpz(k, "the step");
-          if (const auto most = family::max_state_after_pieces(*p); a.size() > most)
-            fail(fmt::format("the state after k moves of {} {} is too large to find (at most {})",
-                             a.size(), p->pieces, most));
-          mpz_class total;
-          family::Pieces s;
-          {
-            py::gil_scoped_release unlocked;
-            s = family::state_after(*p, a, b, steps, &total);
-          }
-          if (steps > total)
-            fail(fmt::format("step {} is past the end: the solution has {} moves", steps.get_str(),
-                             total.get_str()));
-          return family::format_pieces(s);
-        }
-        const State from = as_state(ofrom), to = as_state(oto);
-        check_same_size(from, to);
-        const Mode mode = mode_of(dbl);
-        const mpz_class steps = to_mpz(k, "the step");
-        State s;
-        {
-          py::gil_scoped_release unlocked;  // (fail() makes no Python object: it may throw here)
-          const mpz_class total = distance(from, to, mode);
-          if (steps > total)
-            fail(fmt::format("step {} is past the end: the solution has {} moves", steps.get_str(),
-                             total.get_str()));
-          s = state_after(from, to, steps, mode);
-        }
-        return s;
+      "distance",
+      [](const StateArg& a, const StateArg& b, bool dbl, const std::optional<py::int_>& mod,
+         const std::string& puzzle) {
+        const auto modulo = modulus(mod);
+        const Problem q = read(puzzle, dbl, {{"a", a}, {"b", b}});
+        return answer([&] { return answers::distance(q, modulo); });
+      },
+      py::arg("a"), py::arg("b"), py::kw_only(), py::arg("double") = false,
+      py::arg("mod") = py::none(), py::arg("puzzle") = "rings",
+      R"(The optimal number of moves between two states: `rings distance A B --json`, with "tie"
+(the Towers of Hanoi: a disc that may go directly or by the third peg; else None).
+
+    >>> rings.distance(rings.State.all_on(9), "off")["distance"]
+    341
+    >>> rings.distance("0120", "goal", puzzle="hanoi")["distance"]
+    10)");
+  m.def(
+      "hint",
+      [](const StateArg& state, const std::optional<StateArg>& to, const py::int_& k, bool dbl,
+         const std::optional<py::int_>& mod, const std::string& puzzle) {
+        const auto count =
+            checked_count(k, "k", 0, kMaxHints, " (use rings.solve for whole solutions)");
+        const auto modulo = modulus(mod);
+        const Problem q = read(puzzle, dbl, {{"state", state}, {"to", or_goal(to)}});
+        return answer([&] { return answers::hint(q, count, modulo); });
+      },
+      py::arg("state"), py::arg("to") = py::none(), py::arg("k") = 1, py::kw_only(),
+      py::arg("double") = false, py::arg("mod") = py::none(), py::arg("puzzle") = "rings",
+      R"(The next k optimal moves from `state` toward `to` (default: the goal): `rings hint
+--json`. "moves" lists them (fewer when the target is nearer), each a move with "reason" (the
+rule that allows it, in words) and "why" (the rule as data); "remaining" and "state" are the
+moves left and the state after them. k is at most MAX_HINTS (a million), as for `rings hint
+-k`; rings.solve() streams whole solutions.
+
+    >>> h = rings.hint("000", puzzle="hanoi")
+    >>> [(m["piece"], m["from"], m["to"]) for m in h["moves"]], h["remaining"]
+    ([(1, 'peg 0', 'peg 2')], 6))");
+  m.def(
+      "at",
+      [](const StateArg& frm, const StateArg& to, const py::int_& k, bool dbl,
+         const std::optional<py::int_>& mod, const std::string& puzzle) {
+        const auto modulo = modulus(mod);
+        const mpz_class steps = to_mpz(k, "k");
+        const Problem q = read(puzzle, dbl, {{"frm", frm}, {"to", to}});
+        return answer([&] { return answers::at(q, steps, modulo); });
       },
       py::arg("frm"), py::arg("to"), py::arg("k"), py::kw_only(), py::arg("double") = false,
-      py::arg("puzzle") = "rings",
-      "The state after k optimal moves from `frm` toward `to` (k at most their distance); with "
-      "puzzle= one of the family, states are str (as in distance()).");
+      py::arg("mod") = py::none(), py::arg("puzzle") = "rings",
+      R"(The state after k optimal moves from `frm` toward `to`: `rings at K --json`, "state"
+(and for the rings its "position" on the path from all off), or past the end "past_end": True
+and the solution's "count".
+
+    >>> rings.at("111", "off", 4)["state"], rings.at("00", "goal", 9, puzzle="hanoi")["count"]
+    ('001', 3))");
 
   py::class_<Solution> solution(m, "Solution", py::is_final(),
-                                R"(The optimal solution, one Move at a time (an iterator).
+                                R"(The optimal solution, one move at a time (an iterator).
 
-Made by rings.solve(). Moves are produced as they are asked for, so the solution of any
-length can be followed or cut short: itertools.islice(rings.solve(rings.State.all_on(60)), 10).
-The same move of rings 1..64 is the same Move object each time.)");
+Made by rings.solve(). Each move is a dict, as `rings solve --json` lists them:
+{"piece", "from", "to"} (the rings' with "ring", and "double" for rings 1+2). Moves are
+produced as they are asked for, so a solution of any length can be followed or cut short:
+itertools.islice(rings.solve(rings.State.all_on(60)), 10).)");
   solution.def("__iter__", [](py::object self) { return self; })
       .def("__next__",
            [](Solution& s) {
@@ -897,275 +872,119 @@ The same move of rings 1..64 is the same Move object each time.)");
              }
              return move;
            })
+      .def_property_readonly("head", &Solution::head,
+                             R"(The answer's head, `rings solve --json` but its "moves": "puzzle",
+"pieces", "double", "from", "to", "count" (the whole solution's moves), "offset", "tie".)")
       .def_property_readonly("state", &Solution::state,
-                             "The state after the moves produced so far.")
-      .def_property_readonly("target", &Solution::target, "The state the solution reaches.")
+                             "The state after the moves produced so far (str).")
+      .def_property_readonly("target", &Solution::target, "The state the solution reaches (str).")
       .def_property_readonly(
           "remaining", [](const Solution& s) { return to_int(s.remaining()); },
           "How many moves are left.");
   // for loops, list() and the like call tp_iternext: point it straight at the solution, past
-  // the bound __next__ method pybind11 made (a third of the time of a move).
+  // the bound __next__ method pybind11 made.
   reinterpret_cast<PyTypeObject*>(solution.ptr())->tp_iternext = solution_next;
   PyType_Modified(reinterpret_cast<PyTypeObject*>(solution.ptr()));
   m.def(
       "solve",
-      [](const StateArg& ofrom, const std::optional<StateArg>& oto, bool dbl,
-         const std::string& puzzle) -> py::object {
-        if (const auto p = family_of(puzzle, dbl)) {
-          const auto [a, b] = family_states(*p, ofrom, oto ? *oto : StateArg("goal"));
-          return py::cast(PieceSolution(*p, a, b));
-        }
-        const State from = as_state(ofrom);
-        std::optional<State> to;
-        if (oto) to = as_state(*oto);
-        if (to) check_same_size(from, *to);
-        return py::cast(Solution(from, to ? *to : State::all_off(from.size()), mode_of(dbl)));
+      [](const StateArg& frm, const std::optional<StateArg>& to, bool dbl,
+         const std::string& puzzle) {
+        return Solution(read(puzzle, dbl, {{"frm", frm}, {"to", or_goal(to)}}));
       },
       py::arg("frm"), py::arg("to") = py::none(), py::kw_only(), py::arg("double") = false,
       py::arg("puzzle") = "rings",
-      R"(The optimal solution from `frm` to `to` (default: all off), as a lazy iterator of Moves.
+      R"(The optimal solution from `frm` to `to` (default: the goal), as a lazy Solution iterator
+of moves: dict(solution.head, moves=list(solution)) is `rings solve --json`.
 
-    >>> [str(m) for m in rings.solve(rings.State.all_on(3))]
-    ['ring 1 off', 'ring 3 off', 'ring 1 on', 'ring 2 off', 'ring 1 off']
-
-With puzzle= one of the family, a PieceSolution of (piece, from, to) (to defaults to the goal):
-
-    >>> list(rings.solve("00", puzzle="hanoi"))
-    [(1, 0, 1), (2, 0, 2), (1, 1, 2)])");
-  m.def(
-      "hints",
-      [](const StateArg& ofrom, const std::optional<StateArg>& oto, const py::int_& k, bool dbl,
-         const std::string& puzzle) -> py::object {
-        const auto count =
-            checked_count(k, "k", 0, kMaxHints, " (use rings.solve for whole solutions)");
-        if (const auto p = family_of(puzzle, dbl)) {
-          const auto [a, b] = family_states(*p, ofrom, oto ? *oto : StateArg("goal"));
-          std::vector<family::PieceHint> found;
-          {
-            py::gil_scoped_release unlocked;
-            found = family::hints(*p, a, b, count);
-          }
-          py::list out;
-          for (const auto& h : found)
-            out.append(py::make_tuple(move_tuple(h.move), family::to_string(*p, h.reason)));
-          return out;
-        }
-        const State from = as_state(ofrom);
-        std::optional<State> to;
-        if (oto) to = as_state(*oto);
-        if (to) check_same_size(from, *to);
-        std::vector<Hint> found;
-        {
-          py::gil_scoped_release unlocked;
-          found = hints(from, to ? *to : State::all_off(from.size()), count, mode_of(dbl));
-        }
-        std::vector<std::pair<Move, std::string>> out;
-        out.reserve(found.size());
-        for (auto& h : found) out.emplace_back(h.move, to_string(h.reason));
-        return py::cast(std::move(out));
-      },
-      py::arg("state"), py::arg("to") = py::none(), py::arg("k") = 1, py::kw_only(),
-      py::arg("double") = false, py::arg("puzzle") = "rings",
-      R"(The next k optimal moves from `state` toward `to` (default: all off), each as a pair
-(Move, reason): the rule that allows it. Fewer when the target is nearer. k is at most
-MAX_HINTS (a million), as for `rings hint -k`; rings.solve() streams whole solutions. With
-puzzle= one of the family, ((piece, from, to), reason) pairs in the puzzle's words.)");
-
-  py::class_<PieceSolution>(m, "PieceSolution", py::is_final(),
-                            R"(The optimal solution of a puzzle of the family, one (piece, from, to)
-at a time (an iterator), made by rings.solve(..., puzzle=...). Memory O(N) for any length.)")
-      .def("__iter__", [](py::object self) { return self; })
-      .def("__next__", &PieceSolution::next)
-      .def_property_readonly("length", &PieceSolution::length,
-                             "The number of moves of the whole solution.");
+    >>> [(m["piece"], m["to"]) for m in rings.solve("111")]
+    [(1, 'off'), (3, 'off'), (1, 'on'), (2, 'off'), (1, 'off')]
+    >>> [(m["piece"], m["from"], m["to"]) for m in rings.solve("00", puzzle="hanoi")]
+    [(1, 'peg 0', 'peg 1'), (2, 'peg 0', 'peg 2'), (1, 'peg 1', 'peg 2')])");
 
   m.def(
       "plan",
-      [](const StateArg& state, std::optional<StateArg> to_arg, bool dbl, const py::int_& depth,
-         const py::int_& limit, std::optional<py::int_> at, const std::string& puzzle) -> py::dict {
+      [](const StateArg& state, const std::optional<StateArg>& to, bool dbl, const py::int_& depth,
+         const py::int_& limit, const std::optional<py::int_>& at, const std::string& puzzle) {
         PlanOptions options;
         options.depth = checked_count(depth, "depth", 0, ~std::uint64_t{0});
         options.limit = checked_count(limit, "limit", 0, ~std::uint64_t{0});
         if (at) options.at = to_mpz(*at, "at");
-        if (const auto pz = family_of(puzzle, dbl)) {
-          const auto [a, b] = family_states(*pz, state, to_arg ? *to_arg : StateArg{"goal"});
-          std::optional<Result<family::PiecePlan>> found;
-          {
-            py::gil_scoped_release unlocked;
-            found = family::plan(*pz, a, b, options);
-          }
-          const family::PiecePlan p = value_or_fail(std::move(*found));
-          py::dict out;
-          out["puzzle"] = pz->name;
-          out["pieces"] = a.size();
-          out["moves"] = to_int(p.moves);
-          out["count"] = p.milestones.count;
-          out["milestones"] = piece_plan_milestones(*pz, p.milestones);
-          add_plan_at(out, options, p.at);
-          return out;
-        }
-        const State from = as_state(state);
-        std::optional<State> to;
-        if (to_arg) to = as_state(*to_arg);
-        if (to) check_same_size(from, *to);
-        std::optional<Result<Plan>> found;
-        {
-          py::gil_scoped_release unlocked;
-          found = plan(from, to ? *to : State::all_off(from.size()), mode_of(dbl), options);
-        }
-        const Plan p = value_or_fail(std::move(*found));
-        py::dict out;
-        out["rings"] = from.size();
-        out["moves"] = to_int(p.moves);
-        out["count"] = p.milestones.count;
-        out["milestones"] = plan_milestones(p.milestones);
-        add_plan_at(out, options, p.at);
-        return out;
+        const Problem q = read(puzzle, dbl, {{"state", state}, {"to", or_goal(to)}});
+        return answer([&] { return answers::plan(q, options); });
       },
       py::arg("state"), py::arg("to") = py::none(), py::kw_only(), py::arg("double") = false,
       py::arg("depth") = kDefaultPlanDepth, py::arg("limit") = kDefaultPlanLimit,
       py::arg("at") = py::none(), py::arg("puzzle") = "rings",
-      R"(The plan of the optimal solution from `state` to `to` (default: all off): its milestones
-as a tree of dicts, the fields of `rings plan --json` with numbers as ints. Each milestone has
-its "goal" code ("ring": ring "ring" goes "to" on/off with its last move, "double" for rings
-1+2; "only_ring": ring "ring" on and the rings below off; "clear": rings 1.."ring" off), its
-moves "first".."last" and its English "text"; listed parts ("count", "milestones") partition
-its moves. `depth` levels, at most `limit` milestones a level, and with at=P the milestones
-containing move P ("at": {"move", "path"}: their indices level by level).
+      R"(The plan of the optimal solution from `state` to `to` (default: the goal): `rings plan
+--json`, its milestones as a tree of dicts. A milestone's "goal" is "piece" (piece "piece" goes
+"from" "to" with its last move) or "arrange" (pieces 1.."pieces": piece "pieces" at below[0],
+the next at below[1], ..., the others at "rest"); its moves are "first".."last", its words
+"text"; listed parts ("count", "milestones") partition its moves. `depth` levels, at most
+`limit` milestones a level, and with at=P the milestones containing move P ("at": {"move",
+"path"}: their indices level by level).
 
     >>> [m["text"] for m in rings.plan(rings.State.all_on(3), depth=1)["milestones"]]
     ['take ring 3 off', 'take ring 2 off', 'take ring 1 off']
-
-With puzzle= one of the family, states are str (`to` defaults to the goal) and the dict is
-`rings plan --puzzle --json`'s: "puzzle", "pieces", and milestones whose "goal" is "piece"
-(piece "piece" goes "from" "to" with its last move) or "arrange" (pieces 1.."pieces": piece
-"pieces" at below[0], the next at below[1], ..., the others at "rest").
-
     >>> [m["text"] for m in rings.plan("000", puzzle="hanoi", depth=1)["milestones"]]
     ['move disc 3 from peg 0 to peg 2', 'move disc 2 from peg 1 to peg 2', 'move disc 1 from peg 0 to peg 2'])");
 
-  py::class_<VerifyReport>(m, "VerifyReport", R"(What rings.verify() found.
-
-bool(report) is True when every move is legal and the target is reached; str(report) is the
-line `rings verify` prints, e.g. "ok: 341 moves, target reached, optimal".)")
-      .def_readonly("moves", &VerifyReport::moves, "The number of legal moves checked.")
-      .def_readonly("legal", &VerifyReport::legal, "True when no move is illegal.")
-      .def_readonly("illegal_move", &VerifyReport::illegal_move,
-                    "The number (from 1) of the first illegal move, 0 when all are legal.")
-      .def_property_readonly(
-          "rule", [](const VerifyReport& r) { return r.legal ? std::string() : to_string(r.rule); },
-          "The rule the illegal move breaks, in words ('' when all are legal).")
-      .def_property_readonly(
-          "why",
-          [](const VerifyReport& r) { return r.legal ? std::nullopt : std::optional(r.rule); },
-          "The rule the illegal move breaks, as a Reason (None when all are legal).")
-      .def_readonly("reached", &VerifyReport::reached, "True when the moves end at the target.")
-      .def_readonly("optimal", &VerifyReport::optimal,
-                    "True when legal, reached, and no longer than the optimum.")
-      .def_property_readonly(
-          "optimum", [](const VerifyReport& r) { return to_int(r.optimum); },
-          "The optimal number of moves from the start to the target.")
-      .def_property_readonly(
-          "remaining", [](const VerifyReport& r) { return to_int(r.remaining); },
-          "The optimal number of moves from where the list ends to the target.")
-      .def("__bool__", [](const VerifyReport& r) { return r.legal && r.reached; })
-      .def("__str__", &report_text)
-      .def("__repr__",
-           [](const VerifyReport& r) { return fmt::format("<VerifyReport: {}>", report_text(r)); });
-  py::class_<PieceReport>(m, "PieceReport", R"(What rings.verify(..., puzzle=...) found for a puzzle
-of the family: the fields of VerifyReport, the rule as a dict.
-
-bool(report) is True when every move is legal and the target is reached; str(report) is the
-line `rings verify --puzzle` prints, e.g. "ok: 7 moves, target reached, optimal".)")
-      .def_property_readonly(
-          "puzzle", [](const PieceReport& r) { return r.puzzle.name; }, "The puzzle's name.")
-      .def_property_readonly(
-          "moves", [](const PieceReport& r) { return r.report.moves; },
-          "The number of legal moves checked.")
-      .def_property_readonly(
-          "legal", [](const PieceReport& r) { return r.report.legal; },
-          "True when no move is illegal.")
-      .def_property_readonly(
-          "illegal_move", [](const PieceReport& r) { return r.report.illegal_move; },
-          "The number (from 1) of the first illegal move, 0 when all are legal.")
-      .def_property_readonly(
-          "rule",
-          [](const PieceReport& r) {
-            return r.report.legal ? std::string() : family::to_string(r.puzzle, r.report.rule);
-          },
-          "The rule the illegal move breaks, in the puzzle's words ('' when all are legal).")
-      .def_property_readonly(
-          "why",
-          [](const PieceReport& r) -> py::object {
-            if (r.report.legal) return py::none();
-            return reason_dict(r.puzzle, r.report.rule);
-          },
-          R"(The rule the illegal move breaks as a dict, the CLI's JSON "why" (None when all are
-legal): "rule" (needs_below, not_there, ...), the move's "piece", "from", "to", what the rule
-names ("other", "needed", "found", "pieces") and "text".)")
-      .def_property_readonly(
-          "reached", [](const PieceReport& r) { return r.report.reached; },
-          "True when the moves end at the target.")
-      .def_property_readonly(
-          "optimal", [](const PieceReport& r) { return r.report.optimal; },
-          "True when legal, reached, and no longer than the optimum.")
-      .def_property_readonly(
-          "optimum", [](const PieceReport& r) { return to_int(r.report.optimum); },
-          "The optimal number of moves from the start to the target.")
-      .def_property_readonly(
-          "remaining", [](const PieceReport& r) { return to_int(r.report.remaining); },
-          "The optimal number of moves from where the list ends to the target.")
-      .def("__bool__", [](const PieceReport& r) { return r.report.legal && r.report.reached; })
-      .def("__str__", [](const PieceReport& r) { return family::report_text(r.puzzle, r.report); })
-      .def("__repr__", [](const PieceReport& r) {
-        return fmt::format("<PieceReport: {}>", family::report_text(r.puzzle, r.report));
-      });
   m.def(
       "verify",
-      [](const py::object& lines, const StateArg& ofrom, std::optional<StateArg> oto, bool dbl,
-         std::string_view format, std::string_view notation,
-         const std::string& puzzle) -> std::variant<VerifyReport, PieceReport> {
-        if (const auto p = family_of(puzzle, dbl)) {
-          // The family's lists are read line by line as moves or states (as the CLI's).
-          if (format != "detect")
-            fail(fmt::format("format= is for the rings; {} lists are read as moves or states",
-                             p->name));
-          if (notation != "binary")
-            fail(fmt::format("notation= is for the rings; {} states are digits, {} N first",
-                             p->name, p->piece));
-          const auto [a, b] = family_states(*p, ofrom, oto ? *oto : StateArg("goal"));
-          PieceReport out{*p, {}};
-          // The checker refers to its puzzle: out.puzzle, which outlives it.
-          family::ListChecker checker(out.puzzle, a, b, true);
-          out.report = verify_lines(lines, checker);
-          return out;
-        }
-        const State from = as_state(ofrom);
-        const State to = oto ? as_state(*oto) : State::all_off(from.size());
-        check_same_size(from, to);
-        ListChecker checker(from, to, mode_of(dbl), value_or_fail(parse_list_format(format)),
-                            value_or_fail(parse_notation(notation)), true);
-        return verify_lines(lines, checker);
+      [](const py::object& lines, const StateArg& frm, const std::optional<StateArg>& to, bool dbl,
+         std::string_view format, std::string_view notation, const std::string& puzzle) {
+        const ListFormat how = value_or_fail(parse_list_format(format));
+        const Problem q =
+            read(puzzle, dbl, {{"frm", frm}, {"to", or_goal(to)}}, std::nullopt, notation);
+        answers::ListCheck checker(q, how, true, to.has_value());
+        verify_lines(lines, checker);
+        return to_python(checker.report().json);
       },
       py::arg("lines"), py::arg("frm"), py::arg("to") = py::none(), py::kw_only(),
       py::arg("double") = false, py::arg("format") = "detect", py::arg("notation") = "binary",
       py::arg("puzzle") = "rings",
-      R"(Checks a move list from `frm` to `to` (default: all off) against the rules.
+      R"(Checks a move list from `frm` to `to` (default: the goal) against the rules: `rings verify
+--json`, "ok" (legal and the target reached), "moves" (legal moves checked), "legal",
+"reached", "optimal", "optimum", "remaining", and for an illegal list "illegal_move", "rule"
+(in words) and "why" (as data).
 
 lines is the whole list as a str or bytes (the fastest: read with the GIL released), or any
 iterable of lines, str or bytes (a list, an open file). The format is "moves"
-("12: ring 3 off"), "toggles" ("3", "1+2"), "states" (the first line is frm), or "detect"
-(from the first line). Returns a VerifyReport; a list that cannot be read raises ValueError.
+("12: ring 3 off", "3: disc 1 from peg 0 to peg 2"), "toggles" ("3", "1+2"), "states" (the
+first line is frm), "json", or "detect" (from the first line). A list that cannot be read
+raises ValueError.
 
-    >>> print(rings.verify("1\n3\n2\n", rings.State.all_on(3)))
-    move 3: illegal: ring 2 needs ring 1 on; ring 1 is off
+    >>> r = rings.verify("1\n3\n2\n", rings.State.all_on(3))
+    >>> r["ok"], r["illegal_move"], r["rule"]
+    (False, 3, 'ring 2 needs ring 1 on; ring 1 is off')
+    >>> rings.verify("disc 1 from 0 to 1\n2 from 0 to 2\n", "00", puzzle="hanoi")["remaining"]
+    1)");
 
-With puzzle= one of the family, states are str (as in distance(); `to` defaults to the goal),
-the list is moves as `rings solve --puzzle` writes them ("3: disc 1 from peg 0 to peg 2") or
-states, and the answer is a PieceReport:
+  m.def(
+      "table",
+      [](const py::int_& n, const std::optional<StateArg>& to, bool dbl,
+         const std::string& puzzle) {
+        const Problem q = read(puzzle, dbl, {{"to", or_goal(to)}}, n);
+        if (!answers::TableRows::size(q.puzzle, q.pieces, kMaxTableLog2))
+          fail(fmt::format("the table has {}^N rows: at most 2^{} ({} {})", q.puzzle.positions,
+                           kMaxTableLog2, q.pieces, q.puzzle.pieces));
+        return answer([&] {
+          json out = answers::head(q.puzzle, q.pieces, q.mode);
+          json rows = json::array();
+          answers::TableRows table(q);
+          for (std::string state, distance; table.next(state, distance);)
+            rows.push_back({{"distance", distance}, {"state", state}});
+          out["rows"] = std::move(rows);
+          return out;
+        });
+      },
+      py::arg("n"), py::arg("to") = py::none(), py::kw_only(), py::arg("double") = false,
+      py::arg("puzzle") = "rings",
+      R"(Every state of N pieces, in counting order (piece 1 the lowest digit), and its distance
+to `to` (default: the goal): `rings table N --json`, "rows" of {"state", "distance"}, at most
+2^16 rows (as /api/table).
 
-    >>> print(rings.verify("disc 1 from 0 to 1\n2 from 0 to 2\n", "00", puzzle="hanoi"))
-    ok: 2 moves, target not reached (1 more move needed))");
+    >>> [(r["state"], r["distance"]) for r in rings.table(2)["rows"]]
+    [('00', 0), ('01', 1), ('10', 3), ('11', 2)])");
 
   m.attr("__name__") = extension_name;
 }

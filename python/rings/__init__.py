@@ -5,9 +5,9 @@ from rings._rings import *  # noqa: F401,F403
 from rings._rings import MAX_HINTS, MAX_RINGS, __doc__, __version__  # noqa: F401
 from rings import _rings
 
-__all__ = ["Move", "PieceReport", "PieceSolution", "Reason", "State", "Solution", "VerifyReport",
-           "count", "distance", "hints", "judge", "plan", "rank", "solve", "state_after", "unrank",
-           "verify", "why_illegal", "why_legal", "MAX_HINTS", "MAX_RINGS"]
+__all__ = ["Move", "Reason", "Solution", "State", "at", "count", "distance", "hint", "judge",
+           "plan", "puzzles", "rank", "solve", "table", "unrank", "verify", "why_illegal",
+           "why_legal", "MAX_HINTS", "MAX_RINGS"]
 
 
 def _unpickle_state(rings, words):

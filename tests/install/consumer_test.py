@@ -78,7 +78,7 @@ class InstalledPackage(unittest.TestCase):
         found = glob.glob(os.path.join(self.prefix, "lib", "python3*", "dist-packages", "rings"))
         self.assertEqual(len(found), 1, found)
         env = dict(os.environ, PYTHONPATH=os.path.dirname(found[0]))
-        out = run(PYTHON, "-c", "import rings; print(rings.count(9), rings.__file__)", env=env)
+        out = run(PYTHON, "-c", "import rings; print(rings.count(9)['count'], rings.__file__)", env=env)
         self.assertEqual(out.split()[0], run(self.cli, "count", "9").strip())
         self.assertTrue(out.split()[1].startswith(self.prefix))
 

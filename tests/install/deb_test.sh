@@ -53,7 +53,7 @@ cd /  # nothing of the source tree or the build on the way
 [ "$(rings count 9)" = 341 ] || fail "rings count 9"
 [ "$(command -v rings)" = /usr/bin/rings ] || fail "rings is not /usr/bin/rings"
 MANWIDTH=100 man rings 2> /dev/null | grep -q "rings verify" || fail "man rings"
-[ "$(/usr/bin/python3 -c 'import rings; print(rings.count(9), rings.__file__)')" \
+[ "$(/usr/bin/python3 -c 'import rings; print(rings.count(9)["count"], rings.__file__)')" \
   = "341 /usr/lib/python3/dist-packages/rings/__init__.py" ] || fail "python3 -c 'import rings'"
 [ -f /usr/lib/python3/dist-packages/rings/py.typed ] || fail "no py.typed"
 # The completions where each shell finds them by itself.

@@ -16,7 +16,7 @@ import unittest
 SOURCE = sys.argv[1]
 # What a clone has that the Python build reads (not the build trees).
 PARTS = ["CMakeLists.txt", "LICENSE", "README.md", "pyproject.toml", "setup.py", "cmake",
-         "include", "src/engine", "python"]
+         "include", "src/engine", "src/answers", "python"]
 
 
 def run(*args, **kwargs):
@@ -55,15 +55,15 @@ class PipInstall(unittest.TestCase):
         return run(self.python, "-c", code, env=self.env, cwd=self.tmp.name).strip()
 
     def test_the_installed_module_works(self):
-        out = self.python_says("import rings; print(rings.count(9), rings.__version__); "
+        out = self.python_says("import rings; print(rings.count(9)['count'], rings.__version__); "
                                "print(rings.__file__)").splitlines()
         with open(os.path.join(SOURCE, "CMakeLists.txt")) as f:
             version = re.search(r"project\(rings VERSION ([0-9.]+)", f.read()).group(1)
         self.assertEqual(out[0], f"341 {version}")
         self.assertIn(os.path.join(self.tmp.name, "venv"), out[1])
         self.assertEqual(self.python_says(
-            "import rings; print(' '.join(str(m) for m in rings.solve(rings.State.all_on(2))))"),
-            "ring 2 off ring 1 off")
+            "import rings; print(' '.join(f\"{m['piece']} {m['to']}\" "
+            "for m in rings.solve(rings.State.all_on(2))))"), "2 off 1 off")
 
     def test_stubs_and_py_typed_are_installed(self):
         package = os.path.dirname(self.python_says("import rings; print(rings.__file__)"))
