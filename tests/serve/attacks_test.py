@@ -741,15 +741,18 @@ class Attacks(unittest.TestCase):
         server = self.serve()
         port = server.port
         socks = []
-        # Large answers being sent, a piece at a time, to clients that do not read them; asked
-        # first, so that they do not wait in the pool behind the plots (slow under sanitizers).
+        # Large answers being sent, a piece at a time, to clients that do not read them: asked
+        # first, and waited for until the table's head has come (the server is then sending it),
+        # before the plots fill the pool (each piece is made there; under the sanitizers on a
+        # loaded machine, six plots hold it for minutes).
         for target in ("/api/table?n=16", "/api/solve?n=100000&format=states&limit=1000"):
             s = socket.socket()
             s.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
-            s.settimeout(10)
+            s.settimeout(120)
             s.connect((HOST, port))
             s.sendall(request(port, "GET", target))
             socks.append(s)
+        self.assertTrue(socks[0].recv(15).startswith(b"HTTP/1.1 200"))
         for _ in range(6):
             s = socket.create_connection((HOST, port), timeout=10)
             s.sendall(request(port, "GET", "/api/plot?kind=lengths&puzzle=hanoi&n=10"))
@@ -758,9 +761,6 @@ class Attacks(unittest.TestCase):
         s.sendall(request(port, "POST", "/api/verify?n=100000&from=on",
                           ["Content-Length: %d" % (2 << 20)]) + b"1\n" * (1 << 20))
         socks.append(s)
-        # Until the table has begun (its head has come): the server is then sending it.
-        socks[0].settimeout(60)
-        self.assertTrue(socks[0].recv(15).startswith(b"HTTP/1.1 200"))
         time.sleep(0.3)
         began = time.monotonic()
         server.proc.terminate()
