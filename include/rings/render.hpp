@@ -116,4 +116,8 @@ inline constexpr std::uint64_t kMaxAnimatePieces = 32;
 Result<std::string> animate(const family::Puzzle& puzzle, const family::Pieces& from,
                             const family::Pieces& to);
 
+/// Whether plot_sierpinski() draws `puzzle`'s state graph (the Towers of Hanoi's): a front end
+/// finds the puzzle the picture is of by asking the catalogue.
+bool draws_sierpinski(const family::Puzzle& puzzle);
+
 }  // namespace rings

@@ -170,8 +170,10 @@ Pieces state_of(std::size_t v, std::uint64_t n) {
 
 }  // namespace
 
+bool draws_sierpinski(const Puzzle& puzzle) { return puzzle.kind == family::Kind::hanoi; }
+
 Result<std::string> plot_sierpinski(const Puzzle& puzzle, const Pieces& from, const Pieces& to) {
-  if (puzzle.kind != family::Kind::hanoi)
+  if (!draws_sierpinski(puzzle))
     return Error{
         fmt::format(
             "the Sierpiński graph is the state graph of the Towers of Hanoi, not of {} ({}): plot "
