@@ -208,6 +208,11 @@ Notation notation_of(const Params& p) {
   return *n;
 }
 
+// The puzzle a request asks about: puzzle=, else the catalogue's first (the rings).
+std::string puzzle_param(const Params& p) {
+  return param(p, "puzzle").value_or(std::string(family::catalogue().front().name));
+}
+
 // The question of a request, read by the engine's one reader: puzzle=, n=, the states named by
 // `names` (with their defaults when absent: start, goal; an empty default makes one required),
 // notation= and double=. `listed`: the count a move list gives by itself; `max_pieces`: N's bound
@@ -215,7 +220,7 @@ Notation notation_of(const Params& p) {
 Problem problem(const Params& p, const std::vector<std::pair<std::string, std::string>>& names,
                 std::optional<std::uint64_t> listed = std::nullopt,
                 std::uint64_t max_pieces = kMaxApiPieces) {
-  const auto puzzle = param(p, "puzzle").value_or("rings");
+  const auto puzzle = puzzle_param(p);
   const auto notation = param(p, "notation").value_or("binary");
   const auto n = param(p, "n");
   std::vector<std::string> texts;
@@ -261,7 +266,7 @@ T answered(Result<T> answer) {
 // The puzzle `puzzle=` names (default: the rings), before the question is read whole: a move
 // list's own piece count is read by its puzzle's rules.
 family::Puzzle puzzle_named(const Params& p) {
-  auto puzzle = family::parse_puzzle(param(p, "puzzle").value_or("rings"));
+  auto puzzle = family::parse_puzzle(puzzle_param(p));
   if (!puzzle) bad(puzzle.failure().within("puzzle", "parameter", "puzzle"));
   return std::move(*puzzle);
 }
