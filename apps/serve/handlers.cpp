@@ -16,11 +16,8 @@
 #include "rings/family.hpp"
 #include "rings/notation.hpp"
 #include "rings/plan.hpp"
-#include "rings/position.hpp"
 #include "rings/problem.hpp"
 #include "rings/render.hpp"
-#include "rings/rules.hpp"
-#include "rings/solve.hpp"
 #include "rings/verify.hpp"
 #include "solve_format.hpp"
 #include "static_files.hpp"
@@ -174,28 +171,6 @@ Response with_text(json out, Generate generate, std::uint64_t length) {
   return r;
 }
 
-// The rows of a table (JSON objects, comma separated) then "]}", made as they are sent.
-class TableRows final : public Producer {
- public:
-  using Row = std::function<void(std::uint64_t, std::string&)>;
-  TableRows(std::uint64_t rows, Row row) : rows_(rows), row_(std::move(row)) {}
-  bool next(std::string& out, std::size_t want) override {
-    const std::size_t start = out.size();
-    for (; next_ < rows_ && out.size() - start < want; ++next_) {
-      check_stop();
-      if (next_ > 0) out += ',';
-      row_(next_, out);
-    }
-    if (next_ < rows_) return true;
-    out += "]}";
-    return false;
-  }
-
- private:
-  std::uint64_t rows_, next_ = 0;
-  Row row_;
-};
-
 std::optional<std::string> param(const Params& p, const std::string& name) {
   const auto it = p.find(name);
   if (it == p.end()) return std::nullopt;
@@ -227,20 +202,25 @@ std::uint64_t number(const Params& p, const std::string& name, std::uint64_t fal
   return *n;
 }
 
-Mode mode_of(const Params& p) { return flag(p, "double") ? Mode::double_moves : Mode::single; }
-
 Notation notation_of(const Params& p) {
   auto n = parse_notation(param(p, "notation").value_or("binary"));
   if (!n) bad(n.failure());
   return *n;
 }
 
+// The puzzle a request asks about: puzzle=, else the catalogue's first (the rings).
+std::string puzzle_param(const Params& p) {
+  return param(p, "puzzle").value_or(std::string(family::catalogue().front().name));
+}
+
 // The question of a request, read by the engine's one reader: puzzle=, n=, the states named by
 // `names` (with their defaults when absent: start, goal; an empty default makes one required),
-// notation= and double=. `listed`: the count a move list gives by itself.
+// notation= and double=. `listed`: the count a move list gives by itself; `max_pieces`: N's bound
+// (a count modulo M has no state to hold, and takes any N).
 Problem problem(const Params& p, const std::vector<std::pair<std::string, std::string>>& names,
-                std::optional<std::uint64_t> listed = std::nullopt) {
-  const auto puzzle = param(p, "puzzle").value_or("rings");
+                std::optional<std::uint64_t> listed = std::nullopt,
+                std::uint64_t max_pieces = kMaxApiPieces) {
+  const auto puzzle = puzzle_param(p);
   const auto notation = param(p, "notation").value_or("binary");
   const auto n = param(p, "n");
   std::vector<std::string> texts;
@@ -250,7 +230,7 @@ Problem problem(const Params& p, const std::vector<std::pair<std::string, std::s
                 .notation = notation,
                 .double_moves = flag(p, "double"),
                 .pieces_listed = listed,
-                .max_pieces = kMaxApiPieces,
+                .max_pieces = max_pieces,
                 .names = kParameterNames};
   if (n) q.pieces = *n;
   for (std::size_t i = 0; i < names.size(); ++i) q.states.push_back({names[i].first, texts[i]});
@@ -259,52 +239,12 @@ Problem problem(const Params& p, const std::vector<std::pair<std::string, std::s
   return std::move(*read);
 }
 
-// The rings' states named by `names`.
-std::vector<State> states(const Params& p,
-                          const std::vector<std::pair<std::string, std::string>>& names,
-                          std::optional<std::uint64_t> listed = std::nullopt) {
-  return problem(p, names, listed).bits;
-}
-
 // The modulus of `mod` (1..2^64-1), when given: counts are then printed modulo it.
 std::optional<std::uint64_t> modulus(const Params& p) {
   if (!param(p, "mod")) return std::nullopt;
   const auto m = number(p, "mod", 0, UINT64_MAX);
   if (m == 0) bad("bad_modulus", "mod must be at least 1");
   return m;
-}
-
-// ---- The family (`puzzle=`; docs/family.md): the same answers for Spin-Out, The Brain, the
-// Hexadecimal Puzzle, the Crazy Elephant Dance and the Towers of Hanoi.
-
-// The puzzle `puzzle` names, or nothing for the rings (answered as before).
-std::optional<family::Puzzle> puzzle_of(const Params& p) {
-  const auto name = param(p, "puzzle");
-  if (!name) return std::nullopt;
-  auto puzzle = family::parse_puzzle(*name);
-  if (!puzzle) bad(puzzle.failure().within("puzzle", "parameter", "puzzle"));
-  if (puzzle->kind == family::Kind::rings) return std::nullopt;
-  if (flag(p, "double"))
-    bad("no_double_moves",
-        fmt::format("double: a convention of the rings; {} has no double moves", puzzle->name));
-  if (param(p, "notation") && *param(p, "notation") != "binary")
-    bad("no_notation",
-        fmt::format("notation: for the rings; {} states are digits, piece N first", puzzle->name));
-  return std::move(*puzzle);
-}
-
-// The family's states named by `names` (defaults when absent: start, goal).
-std::vector<family::Pieces> pieces(const Params& p, const family::Puzzle&,
-                                   const std::vector<std::pair<std::string, std::string>>& names,
-                                   std::optional<std::uint64_t> listed = std::nullopt) {
-  return problem(p, names, listed).digits;
-}
-
-// The state after K moves descends the recursion level by level: fewer pieces.
-void descent_bound(const family::Puzzle& puzzle, std::uint64_t n) {
-  if (const auto most = family::max_state_after_pieces(puzzle); n > most)
-    bad("too_many_pieces",
-        fmt::format("at most {} {} for the state after k moves, found {}", most, puzzle.pieces, n));
 }
 
 std::string whole_number(const Params& p, const std::string& name, const std::string& fallback) {
@@ -316,156 +256,183 @@ std::string whole_number(const Params& p, const std::string& name, const std::st
   return text;
 }
 
-// A family's list in `format` (moves, states, and toggles where a piece has two positions):
-// `rings solve --puzzle`'s writer.
-answers::SolveFormat piece_format(const std::string& name, const char* what,
-                                  const family::Puzzle& puzzle) {
-  if (name == "moves") return answers::SolveFormat::moves;
-  if (name == "states") return answers::SolveFormat::states;
-  if (name == "toggles" && puzzle.positions == 2) return answers::SolveFormat::toggles;
-  if (puzzle.positions == 2)
-    bad("bad_format",
-        fmt::format("{}: moves, toggles or states, found {}", what, quote_input(name, 40)));
-  bad("bad_format", fmt::format("{}: moves or states ({} has no toggles), found {}", what,
-                                puzzle.name, quote_input(name, 40)));
+// An answer of the answers layer, or its error as a 400.
+template <class T>
+T answered(Result<T> answer) {
+  if (!answer) bad(answer.failure());
+  return std::move(*answer);
 }
 
-// The family's solution as text, its first `limit` moves (never more than kMaxText bytes), as
-// `rings solve --puzzle --format` writes it.
-Response family_solution_text(const Params& p, const family::Puzzle& puzzle,
-                              const std::string& name) {
-  const auto format = piece_format(name, "format", puzzle);
+// The puzzle `puzzle=` names (default: the rings), before the question is read whole: a move
+// list's own piece count is read by its puzzle's rules.
+family::Puzzle puzzle_named(const Params& p) {
+  auto puzzle = family::parse_puzzle(puzzle_param(p));
+  if (!puzzle) bad(puzzle.failure().within("puzzle", "parameter", "puzzle"));
+  return std::move(*puzzle);
+}
+
+// A list's format named by `what` (format=, write=) for `puzzle`: moves, toggles where a piece has
+// two positions, states, and for format= json (answered as a page, not as text).
+answers::SolveFormat list_format(const std::string& name, const char* what,
+                                 const family::Puzzle& puzzle) {
+  const bool toggles = puzzle.positions == 2, json = std::string_view(what) == "format";
+  if (name == "moves") return answers::SolveFormat::moves;
+  if (name == "toggles" && toggles) return answers::SolveFormat::toggles;
+  if (name == "states") return answers::SolveFormat::states;
+  std::vector<std::string_view> names = {"moves"};
+  if (toggles) names.push_back("toggles");
+  names.push_back("states");
+  if (json) names.push_back("json");
+  std::string list(names.front());
+  for (std::size_t i = 1; i < names.size(); ++i)
+    list += fmt::format("{}{}", i + 1 == names.size() ? " or " : ", ", names[i]);
+  bad("bad_format", fmt::format("{}: {}{}, found {}", what, list,
+                                toggles ? "" : fmt::format(" ({} has no toggles)", puzzle.name),
+                                quote_input(name, 40)));
+}
+
+// As `rings count`: exact up to kMaxApiPieces pieces, modulo `mod` for up to 2^64-1.
+Response count_of(const Params& p) {
+  const auto mod = modulus(p);
+  required(p, "n");  // a count has no state to give it
+  const auto q = problem(p, {}, std::nullopt, mod ? UINT64_MAX : kMaxApiPieces);
+  return json_response(200, answered(answers::count(q, mod)));
+}
+
+Response distance_of(const Params& p) {
+  return json_response(
+      200, answers::distance(problem(p, {{"from", "start"}, {"to", "goal"}}), modulus(p)));
+}
+
+Response hint(const Params& p) {
+  const auto k = number(p, "k", 1, kMaxHints);
+  return json_response(200,
+                       answers::hint(problem(p, {{"state", ""}, {"to", "goal"}}), k, modulus(p)));
+}
+
+// As `rings at`: the state after k optimal moves (k of any size).
+Response at(const Params& p) {
+  const auto q = problem(p, {{"from", "start"}, {"to", "goal"}});
+  const mpz_class k(whole_number(p, "k", ""), 10);
+  return json_response(200, answered(answers::at(q, k, modulus(p))));
+}
+
+// The rows of a table (JSON objects, comma separated) then "]}", made as they are sent: a tree
+// of 2^16 rows held whole cost 30 MB.
+class TableAnswer final : public Producer {
+ public:
+  explicit TableAnswer(Problem q) : q_(std::move(q)), rows_(q_) {}
+  bool next(std::string& out, std::size_t want) override {
+    const std::size_t start = out.size();
+    std::string state, distance;
+    while (out.size() - start < want) {
+      check_stop();
+      if (!rows_.next(state, distance)) {
+        out += "]}";
+        return false;
+      }
+      if (!first_) out += ',';
+      first_ = false;
+      // The bytes json_response would give the row.
+      out += json{{"distance", distance}, {"state", state}}.dump();
+    }
+    return true;
+  }
+
+ private:
+  Problem q_;
+  answers::TableRows rows_;  // reads q_
+  bool first_ = true;
+};
+
+// As `rings table`: every state and its distance to `to`, at most 2^kMaxTableRings rows.
+Response table(const Params& p) {
+  auto q = problem(p, {{"to", "goal"}});
+  if (!answers::TableRows::size(q.puzzle, q.pieces, kMaxTableRings))
+    bad(Error{fmt::format("n: the table has {}^n rows: at most 2^{} rows", q.puzzle.positions,
+                          kMaxTableRings),
+              "answer_too_large",
+              {{"parameter", "n"}, {"max", std::uint64_t{1} << kMaxTableRings}}});
+  std::string text = answers::head(q.puzzle, q.pieces, q.mode).dump();
+  text.back() = ',';
+  text += "\"rows\":[";
+  Response r{200, "application/json", std::move(text)};
+  r.more = std::make_shared<TableAnswer>(std::move(q));
+  return r;
+}
+
+// The solution in one of `rings solve`'s text formats (the same writer), its first `limit` moves
+// (a states list: the start state, then one line a move), and never more than kMaxText bytes.
+Response solution_text(const Params& p, const std::string& name) {
   if (param(p, "offset").value_or("0") != "0")
     bad("bad_offset", "offset: the text formats start at the first move (leave out offset)");
-  const auto s = pieces(p, puzzle, {{"from", "start"}, {"to", "goal"}});
+  const auto q = std::make_shared<const Problem>(problem(p, {{"from", "start"}, {"to", "goal"}}));
+  const auto format = list_format(name, "format", q->puzzle);
   const auto limit = number(p, "limit", kDefaultPage, kMaxTextMoves);
-  // One line a move (and the start first in a states list): cut at kMaxText bytes at a line's
-  // end, that is the moves that fit.
+  const std::size_t lines = limit + (format == answers::SolveFormat::states ? 1 : 0);
+  // Its first `lines` lines (with none, any number: limit=0 of moves), within kMaxText bytes.
   return text_answer(
-      [puzzle, from = s[0], to = s[1], format, limit](const answers::TextSink& sink) {
-        std::string text;
-        answers::write_piece_start(from, format, text);
-        auto state = from;
-        std::uint64_t step = 0;
-        if (limit > 0)
-          family::solve(puzzle, from, to, [&](const family::PieceMove& m) {
-            check_stop();
-            answers::write_piece_move(puzzle, ++step, m, state, format, text);
-            if (text.size() >= (64u << 10)) {
-              sink(text);
-              text.clear();
-            }
-            return step < limit;
-          });
-        sink(text);
-      },
-      0, kMaxText);
+      [q, format](const answers::TextSink& sink) { answers::write_solution(*q, format, sink); },
+      lines, kMaxText);
 }
 
-Response family_solve(const Params& p, const family::Puzzle& puzzle) {
+// A page of the solution from move `offset` (format=json, the default), or its text.
+Response solve_page(const Params& p) {
   if (const auto format = param(p, "format"); format && *format != "json")
-    return family_solution_text(p, puzzle, *format);
-  const auto s = pieces(p, puzzle, {{"from", "start"}, {"to", "goal"}});
+    return solution_text(p, *format);
+  const auto q = problem(p, {{"from", "start"}, {"to", "goal"}});
   const auto limit = number(p, "limit", kDefaultPage, kMaxPage);
-  const auto offset_text = whole_number(p, "offset", "0");
-  const mpz_class offset(offset_text, 10);
-  mpz_class count;
-  bool tied = false;
-  if (offset > 0) descent_bound(puzzle, s[0].size());
-  const auto start = family::state_after(puzzle, s[0], s[1], offset, &count, &tied);
-  if (offset > count)
-    bad("past_end", fmt::format("offset {} is past the end: the solution has {} moves",
-                                quote_input(offset_text, 40), count.get_str()));
-  json moves = json::array();
-  if (limit > 0)
-    family::solve(puzzle, start, s[1], [&](const family::PieceMove& m) {
-      check_stop();
-      moves.push_back(answers::move(puzzle, m));
-      return moves.size() < limit;
-    });
-  json out = answers::solution_head(puzzle, s[0], s[1], count, offset_text, tied);
-  out["moves"] = std::move(moves);
-  return json_response(200, out);
+  const auto offset = whole_number(p, "offset", "0");
+  return json_response(200,
+                       answered(answers::solution_page(q, offset, limit, [] { check_stop(); })));
 }
 
-Response family_verify(const Request& r, const family::Puzzle& puzzle) {
+// A question and the check of its move list, held together: the check reads the question, and
+// the list written again (write=) is made as it is sent.
+struct Checked {
+  Checked(Problem problem, ListFormat format, bool from_given, bool to_given)
+      : q(std::move(problem)), check(q, format, from_given, to_given) {}
+  Problem q;
+  answers::ListCheck check;
+};
+
+// As `rings verify`: the list's format is detected from its first line, and a states list
+// starts with its start state.
+Response verify(const Request& r) {
   const auto& p = r.params;
   auto format = parse_list_format(param(p, "format").value_or("detect"));
   if (!format) bad(format.failure().within("format", "parameter", "format"));
-  if (*format == ListFormat::toggles && puzzle.positions != 2)
+  // The list may say its piece count (a states list's first line, a JSON list's own).
+  const auto listed = answers::pieces_of_list(puzzle_named(p), r.body, notation_of(p), *format);
+  auto q = problem(p, {{"from", "start"}, {"to", "goal"}}, listed);
+  if (*format == ListFormat::toggles && q.puzzle.positions != 2)
     bad("bad_format", fmt::format("format: toggles are for puzzles of two positions; {} has {}",
-                                  puzzle.name, puzzle.positions));
-  // Without n or a state, a states list's first line gives the count.
-  std::optional<std::uint64_t> n;
-  const auto first = std::string_view(r.body).substr(0, r.body.find('\n'));
-  if (!param(p, "from") && !param(p, "to") &&
-      (*format == ListFormat::detect || *format == ListFormat::states) &&
-      first.find_first_not_of("0123456789 \t\r") == std::string_view::npos)
-    n = family::pieces_written(first);
-  const auto s = pieces(p, puzzle, {{"from", "start"}, {"to", "goal"}}, n);
-  family::ListChecker checker(puzzle, s[0], s[1], param(p, "from").has_value(), *format);
-  // replay=1 and write=F as for the rings: the list's first legal moves, and written again.
+                                  q.puzzle.name, q.puzzle.positions));
   const bool replay = flag(p, "replay");
+  // write=F: the list's legal moves written again in F, as `rings solve` writes (the page
+  // exports a game's moves in the format chosen).
   const auto write = param(p, "write");
   const auto write_format =
-      write ? std::optional(piece_format(*write, "write", puzzle)) : std::nullopt;
-  if (replay || write) checker.keep_moves(kMaxReplay);
-  if (auto checked = checker.feed(r.body); !checked) bad(checked.failure());
-  json out = answers::verify(puzzle, checker.report(), s[0].size());
-  const auto kept = checker.kept_moves();
-  if (replay) {
-    json moves = json::array();
-    for (const auto& m : kept) moves.push_back(answers::move(puzzle, m));
-    out["replay"] = std::move(moves);
-  }
+      write ? std::optional(list_format(*write, "write", q.puzzle)) : std::nullopt;
+  const auto c = std::make_shared<Checked>(std::move(q), *format, param(p, "from").has_value(),
+                                           param(p, "to").has_value());
+  if (replay || write) c->check.keep_moves(kMaxReplay);
+  if (auto checked = c->check.feed(r.body); !checked) bad(checked.failure());
+  json out = c->check.report().json;
+  if (replay) out["replay"] = c->check.replay();  // the page plays the list, move by move
   if (!write_format) return json_response(200, out);
-  const auto written = write_format.value_or(answers::SolveFormat::moves);
-  Generate text = [puzzle, start = checker.start(), kept, written](const answers::TextSink& sink) {
-    std::string text;
-    auto state = start;
-    answers::write_piece_start(state, written, text);
-    std::uint64_t step = 0;
-    for (const auto& m : kept) {
-      answers::write_piece_move(puzzle, ++step, m, state, written, text);
-      if (text.size() >= (64u << 10)) {
-        sink(text);
-        text.clear();
-      }
-      check_stop();
-    }
-    sink(text);
+  Generate text = [c, as = *write_format](const answers::TextSink& sink) {
+    c->check.write_kept(as, sink);
   };
   const auto size = measure(text, 0, kMaxWrittenText);
   if (size.over) too_large("the list written again (write=)", kMaxWrittenText);
   return with_text(std::move(out), std::move(text), size.length);
 }
 
-// A move of the family with the rule that allows it: the fields of a `rings hint --json` move.
-json judged_move(const family::Puzzle& puzzle, const family::PieceMove& m,
-                 const family::PieceReason& why) {
-  json j = answers::move(puzzle, m);
-  j["reason"] = family::to_string(puzzle, why);
-  j["why"] = answers::reason(puzzle, why);
-  return j;
-}
-
-// As /api/state for the rings, for the page's counters and picker: the state, its distance to
-// `to`, the optimal next move (null at the target) and every legal move, each with its reason.
-Response family_state(const Params& p, const family::Puzzle& puzzle) {
-  const auto s = pieces(p, puzzle, {{"state", ""}, {"to", "goal"}});
-  mpz_class remaining;
-  const auto next = family::hints(puzzle, s[0], s[1], 1, &remaining);
-  json legal = json::array();
-  for (const auto& m : family::legal_moves(puzzle, s[0]))
-    legal.push_back(judged_move(puzzle, m, family::why_legal(puzzle, s[0], m)));
-  return json_response(
-      200,
-      {{"puzzle", puzzle.name},
-       {"pieces", s[0].size()},
-       {"state", family::format_pieces(s[0])},
-       {"distance", (next.empty() ? remaining : remaining + 1).get_str()},
-       {"next", next.empty() ? json(nullptr) : judged_move(puzzle, next[0].move, next[0].reason)},
-       {"legal", std::move(legal)}});
+// The state, its distance to `to`, the optimal next move and every legal move with its rule:
+// the page's counters and picker.
+Response state_info(const Params& p) {
+  return json_response(200, answers::state(problem(p, {{"state", ""}, {"to", "goal"}})));
 }
 
 // A position of /api/move (`from`, `to`): a digit; one the puzzle lacks is judged, not refused.
@@ -474,82 +441,24 @@ std::optional<std::uint8_t> position_param(const Params& p, const std::string& n
   return static_cast<std::uint8_t>(number(p, name, 0, 9));
 }
 
-// As /api/move for the rings: whether piece `piece` may go from `from` (default: where it is)
-// to `to` (default, with two positions: the other one). A piece or position the puzzle lacks is
-// a question with the answer no, and its rule says why.
-Response family_move(const Params& p, const family::Puzzle& puzzle) {
-  const auto s = pieces(p, puzzle, {{"state", ""}});
-  auto piece = parse_count(required(p, "piece"), "piece");
-  if (!piece) bad(piece.failure().within("piece", "parameter", "piece"));
-  const bool exists = *piece >= 1 && *piece <= s[0].size();
-  const std::uint8_t at = exists ? s[0][*piece - 1] : 0;
-  const auto to = position_param(p, "to");
-  if (!to && puzzle.positions != 2)
-    bad("missing_parameter", fmt::format("missing parameter 'to': where the {} goes (0 to {})",
-                                         puzzle.piece, puzzle.positions - 1));
-  const family::PieceMove m{*piece, position_param(p, "from").value_or(at),
-                            to.value_or(static_cast<std::uint8_t>(1 - at))};
-  const auto illegal = family::why_illegal(puzzle, s[0], m);
-  const auto why = illegal ? *illegal : family::why_legal(puzzle, s[0], m);
-  json out = {{"puzzle", puzzle.name},
-              {"legal", !illegal},
-              {"move", answers::move(puzzle, m)},
-              {"reason", family::to_string(puzzle, why)},
-              {"why", answers::reason(puzzle, why)}};
-  if (!illegal) {
-    auto after = s[0];
-    after[m.piece - 1] = m.to;
-    out["state"] = family::format_pieces(after);
+// Whether piece `piece` may go from `from` to `to`, and the rule that says so. The rings' ring=
+// is piece=, and ring=1+2 moves rings 1 and 2 together.
+Response move(const Params& p) {
+  const auto q = problem(p, {{"state", ""}});
+  const std::string name = param(p, "piece") || !q.in_bits() ? "piece" : "ring";
+  const auto text = required(p, name);
+  answers::MoveAsked asked;
+  asked.pair = q.in_bits() && text == "1+2";
+  if (asked.pair) {
+    asked.piece = 1;
+  } else {
+    auto piece = parse_count(text, name);
+    if (!piece) bad(piece.failure());
+    asked.piece = *piece;
   }
-  return json_response(200, out);
-}
-
-// As /api/table for the rings: every state (piece N first, in counting order) and its distance
-// to `to`, at most 2^kMaxTableRings rows.
-Response family_table(const Params& p, const family::Puzzle& puzzle) {
-  const auto target = pieces(p, puzzle, {{"to", "goal"}})[0];
-  const std::uint64_t n = target.size();
-  std::uint64_t rows_count = 1;
-  for (std::uint64_t i = 0; i < n; ++i)
-    if ((rows_count *= puzzle.positions) > (std::uint64_t{1} << kMaxTableRings))
-      bad(Error{fmt::format("n: the table has {}^n rows: at most 2^{} rows", puzzle.positions,
-                            kMaxTableRings),
-                "answer_too_large",
-                {{"parameter", "n"}, {"max", std::uint64_t{1} << kMaxTableRings}}});
-  // Written row by row (the bytes json_response would give), as they are sent: a tree of 2^16
-  // rows held whole cost 30 MB.
-  std::string text = answers::head(puzzle, n, Mode::single).dump();
-  text.back() = ',';
-  text += "\"rows\":[";
-  Response r{200, "application/json", std::move(text)};
-  r.more = std::make_shared<TableRows>(
-      rows_count, [puzzle, target, n](std::uint64_t row, std::string& out) {
-        family::Pieces s(n, 0);  // the row's state: its number's digits, piece 1 the lowest
-        for (std::uint64_t i = 0; i < n; ++i, row /= puzzle.positions)
-          s[i] = static_cast<std::uint8_t>(row % puzzle.positions);
-        out += json_response(200, {{"distance", family::distance(puzzle, s, target).get_str()},
-                                   {"state", family::format_pieces(s)}})
-                   .body;
-      });
-  return r;
-}
-
-// A plan of more than kMaxPlanListed milestones is refused: its JSON would cost about 1 KB
-// of memory a milestone.
-template <class List>
-std::uint64_t listed(const List& list) {
-  std::uint64_t n = list.shown.size();
-  for (const auto& step : list.shown) n += listed(step.parts);
-  return n;
-}
-template <class List>
-void check_plan_size(const List& list) {
-  if (const auto n = listed(list); n > kMaxPlanListed)
-    bad(Error{fmt::format("the plan lists {} milestones, more than the {} an answer may have: "
-                          "choose a smaller depth or limit",
-                          n, kMaxPlanListed),
-              "answer_too_large",
-              {{"milestones", n}, {"max", kMaxPlanListed}}});
+  asked.from = position_param(p, "from");
+  asked.to = position_param(p, "to");
+  return json_response(200, answered(answers::judge_move(q, asked)));
 }
 
 // The options of a plan (`depth`, `limit`, `at`), as `rings plan` reads them.
@@ -566,314 +475,82 @@ PlanOptions plan_options(const Params& p) {
   return options;
 }
 
-// As `rings plan --puzzle --json`.
-Response family_plan(const Params& p, const family::Puzzle& puzzle) {
-  const auto options = plan_options(p);
-  const auto s = pieces(p, puzzle, {{"state", ""}, {"to", "goal"}});
-  const auto result = family::plan(puzzle, s[0], s[1], options);
-  if (!result) bad(result.failure());
-  check_plan_size(result->milestones);
-  return json_response(200, answers::plan(puzzle, *result, s[0].size(), options.at));
-}
-
-// As `rings plot path|lengths|sierpinski --puzzle` and `rings animate --puzzle`: the same SVG. A
-// path plot is bounded as the rings'.
-Response family_plot(const Params& p, const family::Puzzle& pz) {
-  const std::string kind = required(p, "kind");
-  const auto s = [&] { return pieces(p, pz, {{"from", "start"}, {"to", "goal"}}); };
-  Result<std::string> svg =
-      Error{"kind must be path, lengths, hypercube, sierpinski or animate", "bad_kind"};
-  if (kind == "path") {
-    const auto ends = s();
-    // Too many pieces to plot are refused by plot_path before any distance is computed.
-    if (ends[0].size() <= kMaxPathPlotRings &&
-        family::distance(pz, ends[0], ends[1]) > kMaxPlotMoves)
-      bad("path_too_long",
-          fmt::format("the path has more than {} moves: use rings plot path", kMaxPlotMoves));
-    svg = plot_path(pz, ends[0], ends[1]);
-  } else if (kind == "sierpinski") {
-    if (pz.kind != family::Kind::hanoi)
-      bad("bad_kind",
-          fmt::format("kind: the Sierpinski graph is the state graph of the Towers of Hanoi, not "
-                      "of {}: kind=path",
-                      pz.name));
-    const auto ends = s();
-    svg = plot_sierpinski(pz, ends[0], ends[1]);
-  } else if (kind == "animate") {
-    const auto ends = s();
-    svg = animate(pz, ends[0], ends[1]);
-  } else if (kind == "lengths") {
-    svg = plot_lengths(pz, number(p, "n", pz.positions == 2 ? 6 : 5, kMaxApiPieces));
-  } else if (kind == "hypercube") {
-    bad("bad_kind",
-        fmt::format("kind: hypercube is drawn for the rings only, not for {}{}", pz.name,
-                    pz.kind == family::Kind::hanoi ? " (its state graph: kind=sierpinski)"
-                    : pz.ring_rule() ? " (it has the rings' rule: its states and moves are the "
-                                       "rings', puzzle=rings)"
-                                     : ""));
-  }
-  if (!svg) bad(svg.failure());
-  return Response{200, "image/svg+xml", std::move(*svg)};
-}
-
-Response family_count(const Params& p, const family::Puzzle& pz) {
-  const auto mod = modulus(p);  // modulo M: any n up to 2^64-1, as the rings'
-  const auto n = number(p, "n", 0, mod ? UINT64_MAX : kMaxApiPieces);
-  if (n == 0) {
-    if (!param(p, "n")) required(p, "n");
-    bad("no_pieces", fmt::format("n: {} needs at least 1 {}", pz.name, pz.piece));
-  }
-  return json_response(200, answers::count(pz, n, mod));
-}
-
-Response family_at(const Params& p, const family::Puzzle& pz) {
-  const auto s = pieces(p, pz, {{"from", "start"}, {"to", "goal"}});
-  descent_bound(pz, s[0].size());
-  return json_response(200, answers::at(pz, s[0], s[1], mpz_class(whole_number(p, "k", ""), 10)));
-}
-
-Response hint(const Params& p) {
-  const auto k = number(p, "k", 1, kMaxHints);
-  return json_response(200,
-                       answers::hint(problem(p, {{"state", ""}, {"to", "goal"}}), k, modulus(p)));
-}
-
 // As `rings plan`: the milestones of the solution to depth `depth`, at most `limit` a level,
-// and those containing move `at`. The plan bounds its own size (kMaxPlanMilestones, kMaxPlanBits).
+// and those containing move `at`. The plan bounds its own size (kMaxPlanMilestones, kMaxPlanBits);
+// a plan listing more than kMaxPlanListed milestones is refused before its JSON is made.
 Response plan_of(const Params& p) {
   const PlanOptions options = plan_options(p);
-  const auto s = states(p, {{"state", ""}, {"to", "goal"}});
-  const auto result = plan(s[0], s[1], mode_of(p), options);
-  if (!result) bad(result.failure());
-  check_plan_size(result->milestones);
-  return json_response(200, answers::plan(*result, s[0].size(), mode_of(p), options.at));
+  const auto q = problem(p, {{"state", ""}, {"to", "goal"}});
+  return json_response(200, answered(answers::plan_within(q, options, kMaxPlanListed)));
 }
 
-Response distance_of(const Params& p) {
-  return json_response(
-      200, answers::distance(problem(p, {{"from", "start"}, {"to", "goal"}}), modulus(p)));
+// The puzzle whose state graph is the Sierpinski graph: the catalogue's first the renderer
+// draws so.
+const family::Puzzle& sierpinski_puzzle() {
+  const auto& all = family::catalogue();
+  return *std::find_if(all.begin(), all.end(), [](const auto& pz) { return draws_sierpinski(pz); });
 }
 
-// As `rings count`: exact up to kMaxApiPieces rings, modulo `mod` for up to 2^64-1.
-Response count_of(const Params& p) {
-  const auto mod = modulus(p);
-  const auto n = number(p, "n", 0, mod ? UINT64_MAX : kMaxApiPieces);
-  if (n == 0) {
-    if (!param(p, "n")) required(p, "n");
-    bad(Error{"n: the puzzle needs at least 1 ring", "no_rings", {{"parameter", "n"}}});
-  }
-  return json_response(200, answers::count(n, mode_of(p), mod));
+// A picture's question without states: n defaults to the size the picture shows well (the bar
+// chart: 2^6 states of two positions, 3^5 of three; the hypercube: 4 rings).
+Problem sized(const Params& p, const std::string& kind) {
+  if (param(p, "n")) return problem(p, {});
+  Params asked = p;
+  asked["n"] = "1";
+  const auto positions = problem(asked, {}).puzzle.positions;
+  asked["n"] = kind == "hypercube" ? "4" : positions == 2 ? "6" : "5";
+  return problem(asked, {});
 }
 
-// As `rings at`: the state after k optimal moves (k of any size).
-Response at(const Params& p) {
-  const auto s = states(p, {{"from", "start"}, {"to", "goal"}});
-  const auto k_text = required(p, "k");
-  if (k_text.empty() || k_text.find_first_not_of("0123456789") != std::string::npos ||
-      k_text.size() > 40'000)
-    bad("bad_number", fmt::format("k must be a whole number, found {}", quote_input(k_text, 40)));
-  return json_response(
-      200, answers::at(s[0], s[1], mpz_class(k_text, 10), mode_of(p), notation_of(p), modulus(p)));
-}
-
-// As `rings table`: every state of n rings and its distance to `to` (n at most kMaxTableRings).
-Response table(const Params& p) {
-  const auto s = states(p, {{"to", "goal"}});
-  if (s[0].size() > kMaxTableRings)
-    bad(Error{fmt::format("n: the table has 2^n rows: at most {} rings", kMaxTableRings),
-              "answer_too_large",
-              {{"parameter", "n"}, {"rings", s[0].size()}, {"max", kMaxTableRings}}});
-  const auto n = s[0].size();
-  const mpz_class target = rank(s[0]);
-  const Mode mode = mode_of(p);
-  const Notation notation = notation_of(p);
-  // Written row by row (the bytes json_response would give), as they are sent: a tree of 2^16
-  // rows held whole cost 30 MB.
-  std::string text = answers::head(family::catalogue().front(), n, mode).dump();
-  text.back() = ',';
-  text += "\"rows\":[";
-  Response r{200, "application/json", std::move(text)};
-  r.more = std::make_shared<TableRows>(
-      std::uint64_t{1} << n, [n, target, mode, notation](std::uint64_t v, std::string& out) {
-        const State st = State::from_words(n, {v});
-        out += json_response(
-                   200, answers::table_row(st, position_distance(rank(st), target, mode), notation))
-                   .body;
-      });
-  return r;
-}
-
-// The solution in one of `rings solve`'s text formats (the same writer), its first `limit` moves
-// (a states list: the start state, then one line a move), and never more than kMaxText bytes.
-answers::SolveFormat text_format(const std::string& name, const char* what) {
-  if (name == "moves") return answers::SolveFormat::moves;
-  if (name == "toggles") return answers::SolveFormat::toggles;
-  if (name == "states") return answers::SolveFormat::states;
-  bad("bad_format",
-      fmt::format("{}: moves, toggles, states{}, found {}", what,
-                  std::string_view(what) == "format" ? " or json" : "", quote_input(name, 40)));
-}
-
-Response solution_text(const Params& p, const std::string& name) {
-  const auto format = text_format(name, "format");
-  if (param(p, "offset").value_or("0") != "0")
-    bad("bad_offset", "offset: the text formats start at the first move (leave out offset)");
-  const auto s = states(p, {{"from", "start"}, {"to", "goal"}});
-  const auto limit = number(p, "limit", kDefaultPage, kMaxTextMoves);
-  const std::size_t lines = limit + (format == answers::SolveFormat::states ? 1 : 0);
-  // Its first `lines` lines (with none, any number: limit=0 of moves), within kMaxText bytes.
-  return text_answer(
-      [from = s[0], to = s[1], mode = mode_of(p), format,
-       notation = notation_of(p)](const answers::TextSink& sink) {
-        answers::write_solution(from, to, mode, format, notation, sink);
-      },
-      lines, kMaxText);
-}
-
-Response solve_page(const Params& p) {
-  if (const auto format = param(p, "format"); format && *format != "json")
-    return solution_text(p, *format);
-  const auto s = states(p, {{"from", "start"}, {"to", "goal"}});
-  const Mode mode = mode_of(p);
-  const auto limit = number(p, "limit", kDefaultPage, kMaxPage);
-  mpz_class offset;
-  const auto offset_text = param(p, "offset").value_or("0");
-  if (offset_text.empty() || offset_text.find_first_not_of("0123456789") != std::string::npos ||
-      offset_text.size() > 40'000)
-    bad("bad_number",
-        fmt::format("offset must be a whole number, found {}", quote_input(offset_text, 40)));
-  offset.set_str(offset_text, 10);
-  const mpz_class count = distance(s[0], s[1], mode);
-  if (offset > count)
-    bad("past_end", fmt::format("offset {} is past the end: the solution has {} moves",
-                                quote_input(offset_text, 40), count.get_str()));
-  json moves = json::array();
-  if (limit > 0)
-    solve(state_after(s[0], s[1], offset, mode), s[1], mode, [&](const Move& m) {
-      check_stop();
-      moves.push_back(answers::move(m));
-      return moves.size() < limit;
-    });
-  json out = answers::solution_head(s[0], s[1], mode, notation_of(p), count, offset_text);
-  out["moves"] = std::move(moves);
-  return json_response(200, out);
-}
-
-// As `rings verify`: the list's format is detected from its first line, and a states list
-// starts with its start state.
-Response verify(const Request& r) {
-  const auto& p = r.params;
-  auto format = parse_list_format(param(p, "format").value_or("detect"));
-  if (!format) bad(format.failure());
-  // The list may say its ring count (a states list's first line, a JSON "rings").
-  const auto s =
-      states(p, {{"from", "start"}, {"to", "goal"}}, rings_of_list(r.body, notation_of(p)));
-  ListChecker checker(s[0], s[1], mode_of(p), *format, notation_of(p), param(p, "from").has_value(),
-                      param(p, "to").has_value());
-  const bool replay = flag(p, "replay");
-  // write=F: the list's legal moves written again in F, as `rings solve` writes (the page
-  // exports a game's moves in the format chosen).
-  const auto write = param(p, "write");
-  const auto write_format = write ? std::optional(text_format(*write, "write")) : std::nullopt;
-  if (replay || write) checker.keep_moves(kMaxReplay);
-  if (auto checked = checker.feed(r.body); !checked) bad(checked.failure());
-  json out = answers::verify(checker.report(), s[0].size(), mode_of(p));
-  if (replay) {  // the page plays the list on the board, move by move
-    json moves = json::array();
-    for (const Move& m : checker.kept_moves()) moves.push_back(answers::move(m));
-    out["replay"] = std::move(moves);
-  }
-  if (!write_format) return json_response(200, out);
-  const auto as = write_format.value_or(answers::SolveFormat::moves);
-  Generate text = [from = s[0], kept = checker.kept_moves(), as,
-                   notation = notation_of(p)](const answers::TextSink& sink) {
-    answers::write_move_list(from, kept, as, notation, sink);
-  };
-  const auto size = measure(text, 0, kMaxWrittenText);
-  if (size.over) too_large("the list written again (write=)", kMaxWrittenText);
-  return with_text(std::move(out), std::move(text), size.length);
-}
-
-Response state_info(const Params& p) {
-  const auto s = states(p, {{"state", ""}, {"to", "goal"}});
-  const Mode mode = mode_of(p);
-  json legal = json::array();
-  for (const auto& m : legal_moves(s[0], mode)) {
-    json j = answers::move(m);
-    const Reason why = why_legal(s[0], m, mode);
-    j["reason"] = to_string(why);
-    j["why"] = answers::reason(why);
-    legal.push_back(std::move(j));
-  }
-  return json_response(200, {{"rings", s[0].size()},
-                             {"binary", format_state(s[0], Notation::binary)},
-                             {"decimal", format_state(s[0], Notation::decimal)},
-                             {"cleve", format_state(s[0], Notation::cleve)},
-                             {"position", rank(s[0]).get_str()},
-                             {"distance", distance(s[0], s[1], mode).get_str()},
-                             {"legal", legal}});
-}
-
-Response move(const Params& p) {
-  const auto s = states(p, {{"state", ""}});
-  const auto ring_text = required(p, "ring");
-  const bool pair = ring_text == "1+2";
-  Ring ring = 1;
-  if (!pair) {
-    auto r = parse_count(ring_text, "ring");
-    if (!r) bad(r.failure());
-    ring = *r;
-  }
-  State after = s[0];
-  // A ring outside the puzzle is a legal question with the answer "no": why_illegal says why.
-  const Move m =
-      ring >= 1 && ring <= after.size() ? toggle_move(after, ring, pair) : Move::single(ring, true);
-  const Mode mode = mode_of(p);
-  const auto illegal = why_illegal(after, m, mode);
-  const Reason why = illegal ? *illegal : why_legal(after, m, mode);
-  json out = {{"legal", !illegal},
-              {"move", answers::move(m)},
-              {"reason", to_string(why)},
-              {"why", answers::reason(why)}};
-  if (!illegal) {
-    apply(after, m);
-    out["state"] = format_state(after, notation_of(p));
-  }
-  return json_response(200, out);
-}
-
-// The pictures of `rings plot` and `rings animate`, as SVG. A path plot is bounded here so that
-// one request stays quick.
+// The pictures of `rings plot` and `rings animate`, as SVG, for every puzzle: the renderer
+// refuses a size it cannot draw. A path plot is bounded here so that one request stays quick.
 Response plot(const Params& p) {
   const std::string kind = required(p, "kind");
-  const Mode mode = mode_of(p);
-  Result<std::string> svg =
-      Error{"kind must be path, lengths, hypercube, sierpinski or animate", "bad_kind"};
-  if (kind == "path" || kind == "animate") {
-    const auto s = states(p, {{"from", "start"}, {"to", "goal"}});
-    if (kind == "animate") {
-      svg = animate(s[0], s[1], mode);
-    } else if (distance(s[0], s[1], mode) > kMaxPlotMoves) {
-      bad("path_too_long",
-          fmt::format("the path has more than {} moves: use rings plot path", kMaxPlotMoves));
-    } else {
-      // States are plotted as numbers: Cleve's when asked, else their decimal values.
-      const bool cleve = notation_of(p) == Notation::cleve;
-      svg = plot_path(s[0], s[1], mode, cleve ? Notation::cleve : Notation::decimal);
-    }
-  } else if (kind == "lengths") {
-    svg = plot_lengths(number(p, "n", 6, kMaxLengthsRings), mode);
+  if (kind != "path" && kind != "lengths" && kind != "hypercube" && kind != "sierpinski" &&
+      kind != "animate")
+    bad("bad_kind", "kind must be path, lengths, hypercube, sierpinski or animate");
+  Result<std::string> svg = std::string();
+  if (kind == "lengths") {
+    const auto q = sized(p, kind);
+    svg = q.in_bits() ? plot_lengths(q.pieces, q.mode) : plot_lengths(q.puzzle, q.pieces);
   } else if (kind == "hypercube") {
-    svg = plot_hypercube(number(p, "n", 4, kMaxHypercubeRings));
-  } else if (kind == "sierpinski") {
-    // The Towers of Hanoi's picture: without puzzle= it is Hanoi's, with puzzle=rings refused.
-    if (param(p, "puzzle"))
+    const auto q = sized(p, kind);
+    // The N-cube is the rings' states (in bits) and moves.
+    const auto& pz = q.puzzle;
+    if (!q.in_bits())
       bad("bad_kind",
-          "kind: the Sierpinski graph is the state graph of the Towers of Hanoi (puzzle=hanoi)");
-    Params hanoi = p;
-    hanoi["puzzle"] = "hanoi";
-    const auto q = problem(hanoi, {{"from", "start"}, {"to", "goal"}});
-    svg = plot_sierpinski(q.puzzle, q.digits[0], q.digits[1]);
+          fmt::format("kind: hypercube is drawn for the rings only, not for {}{}", pz.name,
+                      draws_sierpinski(pz) ? " (its state graph: kind=sierpinski)"
+                      : pz.ring_rule()     ? " (it has the rings' rule: its states and moves are "
+                                             "the rings', puzzle=rings)"
+                                           : ""));
+    svg = plot_hypercube(q.pieces);
+  } else {
+    Params asked = p;
+    if (kind == "sierpinski" && !param(p, "puzzle")) asked["puzzle"] = sierpinski_puzzle().name;
+    const auto q = problem(asked, {{"from", "start"}, {"to", "goal"}});
+    if (kind == "animate") {
+      svg = q.in_bits() ? animate(q.bits[0], q.bits[1], q.mode)
+                        : animate(q.puzzle, q.digits[0], q.digits[1]);
+    } else if (kind == "sierpinski") {
+      if (!draws_sierpinski(q.puzzle))
+        bad("bad_kind",
+            fmt::format("kind: the Sierpinski graph is the state graph of {}, not of {}: kind=path",
+                        sierpinski_puzzle().title, q.puzzle.name));
+      svg = plot_sierpinski(q.puzzle, q.digits[0], q.digits[1]);
+    } else {
+      // Too many pieces to plot are refused by plot_path before any distance is computed.
+      if (q.pieces <= kMaxPathPlotRings &&
+          mpz_class(answers::distance(q, std::nullopt)["distance"].get<std::string>(), 10) >
+              kMaxPlotMoves)
+        bad("path_too_long",
+            fmt::format("the path has more than {} moves: use rings plot path", kMaxPlotMoves));
+      // The rings' states are plotted as numbers: Cleve's when asked, else their decimal values.
+      svg = q.in_bits()
+                ? plot_path(q.bits[0], q.bits[1], q.mode,
+                            q.notation == Notation::cleve ? Notation::cleve : Notation::decimal)
+                : plot_path(q.puzzle, q.digits[0], q.digits[1]);
+    }
   }
   if (!svg) bad(svg.failure());
   return Response{200, "image/svg+xml", std::move(*svg)};
@@ -899,38 +576,32 @@ Response puzzles(const Request&) { return json_response(200, answers::puzzles())
 // The error codes and their fields, for a client that words errors in its own language.
 Response errors(const Request&) { return json_response(200, answers::errors()); }
 
-// The API: one row a path, with its method and its answer (the rings' and the family's until they
-// are one).
+// The API: one row a path, with its method and its answer (for every puzzle).
 struct Route {
   std::string_view path;
   std::string_view method;
-  Response (*rings)(const Request&);
-  Response (*family)(const Request&, const family::Puzzle&);
+  Response (*answer)(const Request&);
 };
 
 template <Response (*F)(const Params&)>
 Response on_params(const Request& r) {
   return F(r.params);
 }
-template <Response (*F)(const Params&, const family::Puzzle&)>
-Response on_params(const Request& r, const family::Puzzle& pz) {
-  return F(r.params, pz);
-}
 
 constexpr Route kRoutes[] = {
-    {"/api/puzzles", "GET", puzzles, nullptr},
-    {"/api/errors", "GET", errors, nullptr},
-    {"/api/hint", "GET", on_params<hint>, nullptr},
-    {"/api/distance", "GET", on_params<distance_of>, nullptr},
-    {"/api/count", "GET", on_params<count_of>, on_params<family_count>},
-    {"/api/at", "GET", on_params<at>, on_params<family_at>},
-    {"/api/table", "GET", on_params<table>, on_params<family_table>},
-    {"/api/solve", "GET", on_params<solve_page>, on_params<family_solve>},
-    {"/api/verify", "POST", verify, family_verify},
-    {"/api/state", "GET", on_params<state_info>, on_params<family_state>},
-    {"/api/move", "GET", on_params<move>, on_params<family_move>},
-    {"/api/plot", "GET", on_params<plot>, on_params<family_plot>},
-    {"/api/plan", "GET", on_params<plan_of>, on_params<family_plan>},
+    {"/api/puzzles", "GET", puzzles},
+    {"/api/errors", "GET", errors},
+    {"/api/hint", "GET", on_params<hint>},
+    {"/api/distance", "GET", on_params<distance_of>},
+    {"/api/count", "GET", on_params<count_of>},
+    {"/api/at", "GET", on_params<at>},
+    {"/api/table", "GET", on_params<table>},
+    {"/api/solve", "GET", on_params<solve_page>},
+    {"/api/verify", "POST", verify},
+    {"/api/state", "GET", on_params<state_info>},
+    {"/api/move", "GET", on_params<move>},
+    {"/api/plot", "GET", on_params<plot>},
+    {"/api/plan", "GET", on_params<plan_of>},
 };
 
 }  // namespace
@@ -967,9 +638,7 @@ Response respond(const Request& r) {
     return error(413, Error{fmt::format("the request body is larger than {} bytes", kMaxBody),
                             "body_too_large"});
   try {
-    if (route->family)
-      if (const auto puzzle = puzzle_of(r.params)) return route->family(r, *puzzle);
-    return route->rings(r);
+    return route->answer(r);
   } catch (const BadRequest& e) {
     return error(400, e.error);
   } catch (const std::bad_alloc&) {

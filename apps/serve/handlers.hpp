@@ -58,7 +58,7 @@ inline constexpr std::uint64_t kDefaultPage = 100;        ///< limit of /api/sol
 inline constexpr std::uint64_t kMaxTextMoves = 1u << 20;  ///< limit of /api/solve?format=moves…
 inline constexpr std::size_t kMaxText = 4u << 20;         ///< bytes of a text solution
 inline constexpr std::size_t kMaxReplay = 10'000;         ///< moves of /api/verify?replay=1
-inline constexpr std::uint64_t kMaxTableRings = 16;       ///< n of /api/table (2^n rows)
+inline constexpr std::uint64_t kMaxTableRings = 16;       ///< /api/table: at most 2^16 rows
 #ifndef __EMSCRIPTEN__
 /// Milestones an /api/plan lists: beyond, 400 with code answer_too_large (the JSON of 100,000
 /// costs about 100 MB while it is made).

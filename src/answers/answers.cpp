@@ -625,4 +625,170 @@ std::string hint_text(const Problem& q, std::uint64_t k, std::optional<std::uint
   return text + fmt::format("{} move{} remain{}\n", n, n == "1" ? "" : "s", n == "1" ? "s" : "");
 }
 
+namespace {
+
+// A move of either engine with the rule that allows or forbids it: a hint's fields.
+json judged(const Move& m, const Reason& why) {
+  json j = move(m);
+  j["reason"] = to_string(why);
+  j["why"] = reason(why);
+  return j;
+}
+json judged(const family::Puzzle& p, const family::PieceMove& m, const family::PieceReason& why) {
+  json j = move(p, m);
+  j["reason"] = family::to_string(p, why);
+  j["why"] = reason(p, why);
+  return j;
+}
+
+// The milestones a plan lists, at every level.
+template <class List>
+std::uint64_t listed(const List& list) {
+  std::uint64_t n = list.shown.size();
+  for (const auto& step : list.shown) n += listed(step.parts);
+  return n;
+}
+
+template <class List>
+std::optional<Error> too_many_listed(const List& list, std::uint64_t max) {
+  const auto n = listed(list);
+  if (n <= max) return std::nullopt;
+  return Error{fmt::format("the plan lists {} milestones, more than the {} an answer may have: "
+                           "choose a smaller depth or limit",
+                           n, max),
+               "answer_too_large",
+               {{"milestones", n}, {"max", max}}};
+}
+
+}  // namespace
+
+Result<json> solution_page(const Problem& q, const std::string& offset_text, std::uint64_t limit,
+                           const std::function<void()>& each) {
+  const mpz_class offset(offset_text, 10);
+  json out = solution_head(q, offset_text);
+  const mpz_class count(out["count"].get<std::string>(), 10);
+  if (offset > count)
+    return Error{fmt::format("offset {} is past the end: the solution has {} moves",
+                             quote_input(offset_text, 40), count.get_str()),
+                 "past_end"};
+  json moves = json::array();
+  const auto keep = [&](json m) {
+    if (each) each();
+    moves.push_back(std::move(m));
+    return moves.size() < limit;
+  };
+  if (q.in_bits()) {
+    if (limit > 0)
+      solve(state_after(q.bits[0], q.bits[1], offset, q.mode), q.bits[1], q.mode,
+            [&](const Move& m) { return keep(move(m)); });
+  } else {
+    // The state at the offset descends the recursion level by level with big numbers.
+    if (const auto most = family::max_state_after_pieces(q.puzzle); offset > 0 && q.pieces > most)
+      return Error{
+          fmt::format("the state after {} moves of {} {} is too large to find (at most {})",
+                      quote_input(offset_text, 40), q.pieces, q.puzzle.pieces, most),
+          "too_many_pieces",
+          {{"pieces", q.pieces}, {"max", most}}};
+    if (limit > 0)
+      family::solve(q.puzzle, family::state_after(q.puzzle, q.digits[0], q.digits[1], offset),
+                    q.digits[1],
+                    [&](const family::PieceMove& m) { return keep(move(q.puzzle, m)); });
+  }
+  out["moves"] = std::move(moves);
+  return out;
+}
+
+Result<json> plan_within(const Problem& q, const PlanOptions& options, std::uint64_t max_listed) {
+  if (q.in_bits()) {
+    const auto p = rings::plan(q.bits[0], q.bits[1], q.mode, options);
+    if (!p) return p.failure();
+    if (auto e = too_many_listed(p->milestones, max_listed)) return std::move(*e);
+    return plan(*p, q.pieces, q.mode, options.at);
+  }
+  const auto p = family::plan(q.puzzle, q.digits[0], q.digits[1], options);
+  if (!p) return p.failure();
+  if (auto e = too_many_listed(p->milestones, max_listed)) return std::move(*e);
+  return plan(q.puzzle, *p, q.pieces, options.at);
+}
+
+json state(const Problem& q) {
+  json out = head(q.puzzle, q.pieces, q.mode);
+  json legal = json::array();
+  if (q.in_bits()) {
+    const State& s = q.bits[0];
+    for (const auto& m : legal_moves(s, q.mode))
+      legal.push_back(judged(m, why_legal(s, m, q.mode)));
+    const auto next = hints(s, q.bits[1], 1, q.mode);
+    out["next"] = next.empty() ? json(nullptr) : judged(next[0].move, next[0].reason);
+    out["distance"] = rings::distance(s, q.bits[1], q.mode).get_str();
+    out["state"] = format_state(s, q.notation);
+    // The rings' own: the state in every notation, and its place on the Gray path.
+    out["binary"] = format_state(s, Notation::binary);
+    out["decimal"] = format_state(s, Notation::decimal);
+    out["cleve"] = format_state(s, Notation::cleve);
+    out["position"] = rank(s).get_str();
+  } else {
+    const auto& s = q.digits[0];
+    for (const auto& m : family::legal_moves(q.puzzle, s))
+      legal.push_back(judged(q.puzzle, m, family::why_legal(q.puzzle, s, m)));
+    mpz_class remaining;  // after the next move
+    const auto next = family::hints(q.puzzle, s, q.digits[1], 1, &remaining);
+    out["next"] = next.empty() ? json(nullptr) : judged(q.puzzle, next[0].move, next[0].reason);
+    out["distance"] = (next.empty() ? remaining : remaining + 1).get_str();
+    out["state"] = family::format_pieces(s);
+  }
+  out["legal"] = std::move(legal);
+  return out;
+}
+
+Result<json> judge_move(const Problem& q, const MoveAsked& asked) {
+  json out = head(q.puzzle, q.pieces, q.mode);
+  const bool exists = asked.piece >= 1 && asked.piece <= q.pieces;
+  if (q.in_bits()) {
+    State after = q.bits[0];
+    // A ring is off (0) or on (1); a ring outside the puzzle is judged, not refused.
+    if (asked.to && *asked.to > 1)
+      return Error{fmt::format("to: a ring is off (0) or on (1), found {}", *asked.to),
+                   "bad_number",
+                   {{"parameter", "to"}}};
+    const Ring ring = asked.pair ? 1 : asked.piece;
+    // `from` says nothing more: a ring's move is named by where it goes.
+    const bool on = asked.to ? *asked.to == 1 : !(exists && after.is_on(ring));
+    const Move m = !asked.pair && !exists ? Move::single(ring, true)
+                   : asked.pair           ? Move::pair(on)
+                                          : Move::single(ring, on);
+    const auto illegal = why_illegal(after, m, q.mode);
+    const Reason why = illegal ? *illegal : why_legal(after, m, q.mode);
+    out["legal"] = !illegal;
+    out["move"] = move(m);
+    out["reason"] = to_string(why);
+    out["why"] = reason(why);
+    if (!illegal) {
+      apply(after, m);
+      out["state"] = format_state(after, q.notation);
+    }
+    return out;
+  }
+  const auto& p = q.puzzle;
+  const std::uint8_t at = exists ? q.digits[0][asked.piece - 1] : 0;
+  if (!asked.to && p.positions != 2)
+    return Error{fmt::format("missing parameter 'to': where the {} goes (0 to {})", p.piece,
+                             p.positions - 1),
+                 "missing_parameter"};
+  const family::PieceMove m{asked.piece, asked.from.value_or(at),
+                            asked.to.value_or(static_cast<std::uint8_t>(1 - at))};
+  const auto illegal = family::why_illegal(p, q.digits[0], m);
+  const auto why = illegal ? *illegal : family::why_legal(p, q.digits[0], m);
+  out["legal"] = !illegal;
+  out["move"] = move(p, m);
+  out["reason"] = family::to_string(p, why);
+  out["why"] = reason(p, why);
+  if (!illegal) {
+    auto after = q.digits[0];
+    after[m.piece - 1] = m.to;
+    out["state"] = family::format_pieces(after);
+  }
+  return out;
+}
+
 }  // namespace rings::answers

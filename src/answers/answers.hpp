@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
@@ -242,5 +243,43 @@ json plan(const family::Puzzle& p, const family::PiecePlan& plan, std::uint64_t 
 /// "offset":"O"}, and "tie" as distance()'s when `tied`.
 json solution_head(const family::Puzzle& p, const family::Pieces& from, const family::Pieces& to,
                    const mpz_class& count, const std::string& offset, bool tied = false);
+
+// The web API's answers over a question (one entry a route, for every puzzle).
+
+/// A page of the solution from the question's first state toward its second: solution_head(q,
+/// offset) and "moves", at most `limit` of them from move `offset` + 1 (`offset` a whole number
+/// in decimal). `each` is called before each move is kept (a server's stop check). Errors:
+/// `past_end` past the solution's end; `too_many_pieces` for an offset into a solution whose
+/// state there is too large to find (the family's descent).
+Result<json> solution_page(const Problem& q, const std::string& offset, std::uint64_t limit,
+                           const std::function<void()>& each = {});
+
+/// plan(q, options), refused (`answer_too_large`) before any JSON is made when it would list
+/// more than `max_listed` milestones (about 1 KB of JSON each).
+Result<json> plan_within(const Problem& q, const PlanOptions& options, std::uint64_t max_listed);
+
+/// The question's first state and what a player may do there, for every puzzle: head() and
+/// {"state":"…","distance":"…","next":{…}|null,"legal":[{…},…]}: the state as the question
+/// writes states, its distance to the second state, the optimal next move (null there) and
+/// every legal move, each move with "reason" (English) and "why" (reason()'s). The rings also
+/// carry the state in every notation ("binary", "decimal", "cleve") and its "position" on the
+/// Gray path (docs/schemas/state.schema.json).
+json state(const Problem& q);
+
+/// A move asked of a state: piece `piece` (the rings: ring; `pair`, rings 1+2 together) from
+/// `from` (default: where it is; the rings' moves are named by where they go alone) to `to`
+/// (default, with two positions: the other one; the rings: 0 off or 1 on).
+struct MoveAsked {
+  std::uint64_t piece = 0;
+  bool pair = false;
+  std::optional<std::uint8_t> from, to;
+};
+
+/// Whether the move asked may be made from the question's first state, for every puzzle:
+/// head() and {"legal":…,"move":{…},"reason":"…","why":{…}}, and "state" (after it, as the
+/// question writes states) when legal. A piece or position the puzzle lacks is a question with
+/// the answer no. Error: `missing_parameter` without `to` where a piece has more than two
+/// positions.
+Result<json> judge_move(const Problem& q, const MoveAsked& asked);
 
 }  // namespace rings::answers

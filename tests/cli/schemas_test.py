@@ -1,15 +1,19 @@
 #!/usr/bin/env python3
 """Every command's JSON answer, for every puzzle of the catalogue, against its JSON Schema in
-docs/schemas (count, distance, hint, at, verify, solve, plan, table, puzzles): the same fields,
-the same types, the same key set whatever the puzzle. The schemas allow no other key, so a field
+docs/schemas (count, distance, hint, at, verify, solve, plan, table, puzzles), and the web API's
+own answers (state, move, from `rings serve`): the same fields, the same types, the same key set
+whatever the puzzle. The schemas allow no other key, so a field
 added to one puzzle's answer alone fails here.
 
 Usage: schemas_test.py PATH/TO/rings PATH/TO/docs/schemas
 (needs /usr/bin/python3's jsonschema: Debian's python3-jsonschema)
 """
+import http.client
 import json
 import os
+import re
 import subprocess
+import urllib.parse
 import sys
 import unittest
 
@@ -89,6 +93,53 @@ class Schemas(unittest.TestCase):
                 keys.setdefault(command, got)
                 with self.subTest(puzzle=puzzle["name"], command=command, keys=True):
                     self.assertEqual(got, keys[command])
+
+    def test_the_web_apis_state_and_move_of_every_puzzle(self):
+        server = subprocess.Popen([RINGS, "serve", "--port", "0"], stdout=subprocess.PIPE,
+                                  text=True)
+        try:
+            m = re.search(r"http://[^:]+:(\d+)/", server.stdout.readline())
+            self.assertTrue(m, "rings serve did not start")
+
+            def api(route, **params):
+                c = http.client.HTTPConnection("127.0.0.1", int(m.group(1)), timeout=60)
+                c.request("GET", f"/api/{route}?{urllib.parse.urlencode(params)}")
+                r = c.getresponse()
+                body = r.read()
+                c.close()
+                self.assertEqual(r.status, 200, body)
+                return json.loads(body)
+
+            keys = {}
+            # The rings' own keys: the state in every notation and its place on the Gray path.
+            rings_only = {"rings", "binary", "decimal", "cleve", "position"}
+            for puzzle in answer("puzzles", "--json"):
+                q = {"puzzle": puzzle["name"], "n": N}
+                state = api("state", state="start", **q)
+                nxt = state["next"]
+                to = puzzle["position_names"].index(nxt["to"])
+                answers = {
+                    "state": [state, api("state", state="goal", **q)],
+                    "move": [api("move", state="start", piece=nxt["piece"], to=to, **q),
+                             api("move", state="start", piece=N + 1, to=to, **q)],
+                }
+                self.assertTrue(answers["move"][0]["legal"])
+                self.assertFalse(answers["move"][1]["legal"])
+                self.assertIsNone(answers["state"][1]["next"])
+                for route, values in answers.items():
+                    for value in values:
+                        with self.subTest(puzzle=puzzle["name"], route=route):
+                            self.check(route, value)
+                            self.assertEqual(value["puzzle"], puzzle["name"])
+                    # "state" only after a legal move.
+                    got = set().union(*(set(v) for v in values)) - rings_only
+                    keys.setdefault(route, got)
+                    with self.subTest(puzzle=puzzle["name"], route=route, keys=True):
+                        self.assertEqual(got, keys[route])
+        finally:
+            server.terminate()
+            server.wait(30)
+            server.stdout.close()
 
 
 if __name__ == "__main__":

@@ -142,7 +142,7 @@ TEST(Family, ListsAsTextWrittenAgainAndReplayed) {
   EXPECT_EQ(text("states", "1000"), states);
   EXPECT_EQ(text("moves", "2"), moves.substr(0, moves.find('\n', moves.find('\n') + 1) + 1));
   expect_bad(get("/api/solve", {{"puzzle", "hanoi"}, {"n", "3"}, {"format", "toggles"}}),
-             "format: moves or states (hanoi has no toggles)");
+             "format: moves, states or json (hanoi has no toggles)");
   for (const auto& [list, format] : {std::pair{moves, "states"}, std::pair{states, "moves"}}) {
     const auto r =
         handle({"POST",
@@ -407,7 +407,8 @@ TEST(Verify, WritesTheListAgainInAnotherFormat) {
         handle({"GET", "/api/solve", {{"from", "111"}, {"to", "100"}, {"format", format}}, ""});
     EXPECT_EQ(json::parse(r.body)["text"], solved.body) << format;
   }
-  expect_bad(verify("1\n", {{"from", "111"}, {"write", "json"}}), "write: moves, toggles, states");
+  expect_bad(verify("1\n", {{"from", "111"}, {"write", "json"}}),
+             "write: moves, toggles or states");
 }
 
 TEST(Verify, NamesTheFirstIllegalMoveAndItsRule) {
@@ -503,7 +504,7 @@ TEST(Plot, ServesTheRenderersPictures) {
             *animate(State::all_on(3), State::all_off(3), Mode::single));
   expect_bad(get("/api/plot", {{"kind", "pie"}}),
              "kind must be path, lengths, hypercube, sierpinski or animate");
-  expect_bad(get("/api/plot", {{"kind", "lengths"}, {"n", "17"}}), "too large");
+  expect_bad(get("/api/plot", {{"kind", "lengths"}, {"n", "17"}}), "at most 16 rings");
   expect_bad(get("/api/plot", {{"kind", "path"}, {"n", "30"}}), "more than 1048576 moves");
 }
 
@@ -948,9 +949,10 @@ TEST(Caps, AnswersASmallRequestWouldMakeHuge) {
 
 TEST(Caps, TablesOfTooManyRowsCarryTheCode) {
   const auto rings = get("/api/table", {{"n", "17"}});
-  expect_bad(rings, "at most 16 rings");
+  // One bound for every puzzle: 2^16 rows.
+  expect_bad(rings, "at most 2^16 rows");
   EXPECT_EQ(json::parse(rings.body)["code"], "answer_too_large");
-  EXPECT_EQ(json::parse(rings.body)["max"], 16);
+  EXPECT_EQ(json::parse(rings.body)["max"], 65536);
   const auto hanoi = get("/api/table", {{"puzzle", "hanoi"}, {"n", "11"}});
   expect_bad(hanoi, "at most 2^16 rows");
   EXPECT_EQ(json::parse(hanoi.body)["code"], "answer_too_large");
@@ -967,6 +969,63 @@ TEST(Caps, TablesAreTheBytesOfTheirJson) {
     ASSERT_EQ(r.status, 200) << r.body;
     EXPECT_EQ(r.body, json::parse(r.body).dump()) << r.body.substr(0, 200);
   }
+}
+
+// Every route answers every puzzle of the catalogue (GET /api/puzzles) with one key set at a
+// small size: one handler a route. The rings' answers may carry their own keys (docs/schemas):
+// "rings" (pieces again), and the state in every notation with its place on the Gray path.
+TEST(EveryPuzzle, EveryRouteAnswersWithOneKeySet) {
+  const std::set<std::string> rings_only = {"rings", "binary", "decimal", "cleve", "position"};
+  std::map<std::string, std::set<std::string>> shared;  // route: the keys every puzzle gives
+  for (const auto& pz : get_json("/api/puzzles", {})) {
+    const std::string name = pz["name"];
+    SCOPED_TRACE(name);
+    const std::map<std::string, std::string> q = {{"puzzle", name}, {"n", "3"}};
+    const auto with = [&](std::map<std::string, std::string> more) {
+      more.insert(q.begin(), q.end());
+      return more;
+    };
+    const auto state = get_json("/api/state", with({{"state", "start"}}));
+    const auto& next = state["next"];
+    ASSERT_TRUE(next.is_object()) << state;
+    const auto& names = pz["position_names"];
+    const auto to = std::find(names.begin(), names.end(), next["to"]) - names.begin();
+    const auto moves = get("/api/solve", with({{"format", "moves"}, {"limit", "1000"}}));
+    ASSERT_EQ(moves.status, 200) << moves.body;
+    const auto checked = handle({"POST", "/api/verify", with({{"replay", "1"}}), moves.body});
+    ASSERT_EQ(checked.status, 200) << checked.body;
+    const std::map<std::string, json> answers = {
+        {"count", get_json("/api/count", q)},
+        {"distance", get_json("/api/distance", q)},
+        {"hint", get_json("/api/hint", with({{"state", "start"}}))},
+        {"at", get_json("/api/at", with({{"k", "1"}}))},
+        {"table", get_json("/api/table", q)},
+        {"solve", get_json("/api/solve", q)},
+        {"plan", get_json("/api/plan", with({{"state", "start"}, {"at", "1"}}))},
+        {"state", state},
+        {"move", get_json("/api/move", with({{"state", "start"},
+                                             {"piece", next["piece"].dump()},
+                                             {"to", std::to_string(to)}}))},
+        {"verify", json::parse(checked.body)},
+    };
+    EXPECT_TRUE(answers.at("move")["legal"]) << answers.at("move");
+    EXPECT_TRUE(answers.at("verify")["optimal"]) << checked.body;
+    for (const auto& [route, answer] : answers) {
+      std::set<std::string> keys;
+      for (const auto& [key, value] : answer.items())
+        if (!rings_only.contains(key)) keys.insert(key);
+      EXPECT_EQ(answer["puzzle"], name) << route;
+      const auto [at, first] = shared.emplace(route, keys);
+      EXPECT_EQ(keys, at->second) << route << ": " << answer.dump().substr(0, 300);
+    }
+    // Every puzzle's pictures of its path, its lengths and its solution.
+    for (const char* kind : {"path", "lengths", "animate"}) {
+      const auto svg = get("/api/plot", with({{"kind", kind}}));
+      EXPECT_EQ(svg.status, 200) << kind << " " << svg.body.substr(0, 200);
+      EXPECT_EQ(svg.content_type, "image/svg+xml") << kind;
+    }
+  }
+  EXPECT_EQ(shared.size(), 10u);
 }
 
 // The HTTP layer's work stops when its client leaves or its CPU time runs out: the long loops
