@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include "engines.hpp"
 #include "rings/position.hpp"
 #include "rings/solve.hpp"
 
@@ -168,10 +169,6 @@ json verify(const VerifyReport& r, std::uint64_t rings, Mode mode) {
     out["why"] = reason(r.rule);
   }
   return out;
-}
-
-json table_row(const State& s, const mpz_class& distance, Notation notation) {
-  return {{"state", format_state(s, notation)}, {"distance", distance.get_str()}};
 }
 
 json solution_head(const State& from, const State& to, Mode mode, Notation notation,

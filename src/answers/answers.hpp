@@ -39,36 +39,6 @@ json reason(const Reason& r);
 /// `x` as a decimal string, reduced modulo `mod` when one is given.
 std::string number(const mpz_class& x, std::optional<std::uint64_t> mod);
 
-/// rings count: {"rings":N,"count":"…"} (the count modulo `mod` when given; exact count for
-/// N up to what memory allows, else count_mod).
-json count(std::uint64_t rings, Mode mode, std::optional<std::uint64_t> mod);
-
-/// rings distance: {"distance":"…"}.
-json distance(const State& from, const State& to, Mode mode, std::optional<std::uint64_t> mod);
-
-/// rings hint: {"moves":[{"ring":r,"to":…,"reason":"…","why":{…reason…}}],"remaining":"…",
-/// "state":"…"}: the state after the hinted moves, in `notation` (the page's auto-play shows it).
-json hint(const State& from, const State& to, std::uint64_t k, Mode mode, Notation notation,
-          std::optional<std::uint64_t> mod);
-
-/// rings at: {"step":"K","state":"…","position":"…"}: the state after K optimal moves in
-/// `notation` and its position on the Gray path (counted from all-off), or, past the end,
-/// {"step":"K","past_end":true,"count":"…"}.
-json at(const State& from, const State& to, const mpz_class& k, Mode mode, Notation notation,
-        std::optional<std::uint64_t> mod);
-
-/// rings verify: {"ok":…,"moves":…,"legal":…,"reached":…,"optimal":…,"optimum":"…",
-/// "remaining":"…"} and, for an illegal list, "illegal_move", "rule" (English) and "why".
-json verify(const VerifyReport& report, std::uint64_t rings, Mode mode);
-
-/// One line of rings table: {"state":"…","distance":"…"}.
-json table_row(const State& s, const mpz_class& distance, Notation notation);
-
-/// The first fields of a solution: {"rings":N,"from":"…","to":"…","count":"…","offset":"O"}
-/// (the moves follow as "moves").
-json solution_head(const State& from, const State& to, Mode mode, Notation notation,
-                   const mpz_class& count, const std::string& offset);
-
 /// Decimal text of many big numbers that lie close together (a plan's move ranges: a milestone
 /// starts one after its neighbour ends, its parts share its ends): a number within 2^63 of one
 /// written recently is written by adding the difference to that one's digits, instead of a
@@ -84,17 +54,6 @@ class Decimals {
   };
   std::vector<Written> recent_;  // most recent last
 };
-
-/// rings plan: {"rings":N,"moves":"85","count":7,"milestones":[…],"at":{"move":"30",
-/// "path":[1,0]}}. A milestone is every puzzle's (the family's plan() below): goal "piece",
-/// {"index":0,"goal":"piece","piece":7,"ring":7,"from":"on","to":"off","first":"1","last":"22",
-/// "text":"take ring 7 off"} (a move's fields), or goal "arrange", {"goal":"arrange",
-/// "pieces":6,"ring":6,"below":["on"],"rest":"off",…} (ring 6 on with rings 1–5 off; "below"
-/// empty: rings 1–6 off), and, when its parts are listed, "count" and "milestones" again.
-/// Listed milestones carry their index in their level, so a gap in the indices is milestones
-/// left out; "at" (when asked) gives the index of the milestone containing the move at each
-/// level.
-json plan(const Plan& plan, std::uint64_t rings, Mode mode, const std::optional<mpz_class>& at);
 
 /// The fields every answer starts with, for every puzzle: {"puzzle":"hanoi","pieces":N,
 /// "double":false} (the rings' also "rings":N), and "mod":"M" when counts are reduced modulo M.
@@ -117,7 +76,7 @@ json errors();
 
 // The answers to a question read by read_problem, for every puzzle: the one entry of each verb
 // for the front ends. The engine that answers is the puzzle's (the rings' closed forms where
-// its states are bits); the overloads below are those engines' answers.
+// its states are bits, else the family's): engines.hpp, inside src/answers alone.
 
 /// count: the moves from the puzzle's start to its goal for the question's pieces (its states
 /// are not used). Modulo `mod` any N the reader took; exact, at most the puzzle's max_size.
@@ -193,7 +152,7 @@ json hint(const Problem& q, std::uint64_t k, std::optional<std::uint64_t> mod);
 /// how many moves remain.
 std::string hint_text(const Problem& q, std::uint64_t k, std::optional<std::uint64_t> mod);
 
-// The puzzle family (include/rings/family.hpp): the same answers with "puzzle" and "pieces".
+// Every puzzle's moves and reasons, in the one shape (the family's values: rings/family.hpp).
 
 /// {"piece":3,"from":"peg 0","to":"peg 2"}: move() of the rings for every puzzle.
 json move(const family::Puzzle& p, const family::PieceMove& m);
@@ -206,43 +165,6 @@ std::string position(const family::Puzzle& p, std::uint8_t digit);
 /// "found":"peg 0","text":"disc 3 may go …"}: the rule code, the move judged, what the rule
 /// names (positions by their codes), the sentence.
 json reason(const family::Puzzle& p, const family::PieceReason& r);
-
-/// {"puzzle":"hanoi","pieces":N,"count":"…"}.
-json count(const family::Puzzle& p, std::uint64_t n, std::optional<std::uint64_t> mod);
-
-/// {"puzzle":"hanoi","distance":"…"}, and where another shortest solution exists (the Towers of
-/// Hanoi) "tie":{"piece":k,"given":"direct","text":"…"}: disc k, the largest that must move, may
-/// go directly or by the third peg; the solution given moves it directly.
-json distance(const family::Puzzle& p, const family::Pieces& from, const family::Pieces& to,
-              std::optional<std::uint64_t> mod);
-
-/// {"puzzle":…,"moves":[{"piece":…,"from":…,"to":…,"reason":"…","why":{…}}],"remaining":"…",
-/// "state":"…"}: the state after those moves, as the rings' hint gives it.
-json hint(const family::Puzzle& p, const family::Pieces& from, const family::Pieces& to,
-          std::uint64_t k, std::optional<std::uint64_t> mod);
-
-/// {"puzzle":…,"step":"K","state":"…"} or, past the end, {"step":"K","past_end":true,
-/// "count":"…"}.
-json at(const family::Puzzle& p, const family::Pieces& from, const family::Pieces& to,
-        const mpz_class& k);
-
-/// {"ok":…,"moves":…,"legal":…,"reached":…,"optimal":…,"optimum":"…","remaining":"…"} and, for
-/// an illegal list, "illegal_move", "rule" (English) and "why".
-json verify(const family::Puzzle& p, const family::PieceReport& report, std::uint64_t pieces);
-
-/// rings plan --puzzle: {"puzzle":…,"pieces":N,"moves":"7","count":3,"milestones":[…],"at":…}
-/// as plan() for the rings. A milestone: {"index":0,"goal":"piece","piece":3,"from":"peg 0",
-/// "to":"peg 2","first":"1","last":"4","text":"move disc 3 from peg 0 to peg 2"}, or
-/// {"goal":"arrange","pieces":2,"below":[…],"rest":"peg 1",…} (pieces 1..pieces: piece `pieces`
-/// at below[0], the next at below[1], …, the others at rest; positions by their codes), with
-/// "count" and "milestones" when its parts are listed.
-json plan(const family::Puzzle& p, const family::PiecePlan& plan, std::uint64_t pieces,
-          const std::optional<mpz_class>& at);
-
-/// The first fields of a solution: {"puzzle":…,"pieces":N,"from":"…","to":"…","count":"…",
-/// "offset":"O"}, and "tie" as distance()'s when `tied`.
-json solution_head(const family::Puzzle& p, const family::Pieces& from, const family::Pieces& to,
-                   const mpz_class& count, const std::string& offset, bool tied = false);
 
 // The web API's answers over a question (one entry a route, for every puzzle).
 

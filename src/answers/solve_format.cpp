@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "answers.hpp"
+#include "engines.hpp"
 #include "rings/position.hpp"
 #include "rings/solve.hpp"
 
