@@ -94,7 +94,8 @@ void setup_serve(CLI::App& app, int& status) {
                   "repeatable")
       ->type_name("NAME");
   cmd->add_option("--timeout", o->timeout,
-                  "Seconds a client has to send each request and read its answer")
+                  "Seconds a client has to send each request and read its answer (a body "
+                  "still coming at 4 KiB/s or more may take longer)")
       ->default_str("10");
   cmd->callback([o, &status] { status = run_serve(*o); });
 }
