@@ -413,8 +413,144 @@ void write_solution(const State& from, const State& to, Mode mode, SolveFormat f
   stage.drain();
 }
 
-void write_solution(const Problem& q, SolveFormat format, const TextSink& sink) {
-  if (q.in_bits()) return write_solution(q.bits[0], q.bits[1], q.mode, format, q.notation, sink);
+namespace {
+
+// The family's lists. The text of a move is the move number (moves), a piece number and a
+// suffix that depends only on the move's two positions, so every piece of it is made once and
+// each move copies fixed-size slots: no formatting a move.
+
+// A short text in a fixed slot, copied whole (one fixed-size memcpy) and advanced by its size.
+struct Slot {
+  static constexpr std::size_t kSize = 48;
+  char text[kSize] = {};
+  std::size_t size = 0;
+  bool set(std::string_view s) {
+    if (s.size() > kSize) return false;
+    std::memcpy(text, s.data(), s.size());
+    size = s.size();
+    return true;
+  }
+  char* put(char* p) const {
+    std::memcpy(p, text, kSize);
+    return p + size;
+  }
+};
+
+// The texts of one format for every (from, to) of a puzzle, split around the piece number: made
+// from the one formatter of each (family::to_string, answers::move) with a marker for the
+// number, so that they cannot drift from it.
+struct PieceTexts {
+  std::array<Slot, 16> before, after;        // by from * 4 + to
+  std::vector<std::array<char, 8>> numbers;  // pieces below 10^6: digits, then '\n' (toggles)
+  std::vector<std::uint8_t> digits;          // their lengths
+
+  bool make(const family::Puzzle& p, SolveFormat format, std::uint64_t n) {
+    constexpr std::uint64_t kMarker = 9'876'543'210'123;
+    const std::string marker = std::to_string(kMarker);
+    for (std::uint8_t a = 0; a < p.positions; ++a)
+      for (std::uint8_t b = 0; b < p.positions; ++b) {
+        const family::PieceMove m{kMarker, a, b};
+        std::string t;
+        if (format == SolveFormat::moves) t = ": " + family::to_string(p, m) + "\n";
+        if (format == SolveFormat::json) t = ",\n" + move(p, m).dump();
+        const std::size_t at = t.find(marker);
+        if (at == std::string::npos && format != SolveFormat::toggles) return false;
+        if (format != SolveFormat::toggles &&
+            (!before[a * 4 + b].set(std::string_view(t).substr(0, at)) ||
+             !after[a * 4 + b].set(std::string_view(t).substr(at + marker.size()))))
+          return false;
+      }
+    const std::uint64_t count = std::min<std::uint64_t>(n, 999'999) + 1;
+    numbers.resize(count);
+    digits.resize(count);
+    for (std::uint64_t i = 1; i < count; ++i) {
+      const fmt::format_int d(i);
+      std::memcpy(numbers[i].data(), d.data(), d.size());
+      numbers[i][d.size()] = '\n';
+      digits[i] = static_cast<std::uint8_t>(d.size());
+    }
+    return true;
+  }
+  /// The piece's number (needs 24 bytes of room; the '\n' after it is written too).
+  char* number(char* p, std::uint64_t piece) const {
+    if (piece < numbers.size()) {
+      std::memcpy(p, numbers[piece].data(), 8);
+      return p + digits[piece];
+    }
+    const fmt::format_int d(piece);
+    std::memcpy(p, d.data(), d.size());
+    p[d.size()] = '\n';
+    return p + d.size();
+  }
+};
+
+// Calls each(const family::PieceMove&) for every move from q's first state to its second: the
+// rings' walk inlined for the puzzles of the rings' rule, the family's pull iterator otherwise
+// (no std::function between the walk and the text).
+template <class Each>
+void walk_pieces(const Problem& q, const Each& each) {
+  const auto& from = q.digits[0];
+  const auto& to = q.digits[1];
+  if (q.puzzle.ring_rule()) {
+    solve(family::to_state(from), family::to_state(to), Mode::single, [&](const Move& m) {
+      const auto on = static_cast<std::uint8_t>(m.on());
+      each(family::PieceMove{m.ring(), static_cast<std::uint8_t>(on ^ 1), on});
+      return true;
+    });
+    return;
+  }
+  family::PieceSolution solution(q.puzzle, from, to);
+  for (family::PieceMove m; solution.next(m);) each(m);
+}
+
+// States of fewer than 16 * Lanes pieces: the line lives in registers and a move XORs its
+// piece's character with from ^ to ('0' + a ^ (a ^ b) == '0' + b for digits below 4), every
+// access 16 bytes wide (see write_short_states).
+template <std::size_t Lanes>
+void write_short_piece_states(const Problem& q, Stage& stage) {
+  constexpr std::size_t kBytes = 16 * Lanes;
+  const std::string text = family::format_pieces(q.digits[0]) + '\n';
+  const std::size_t width = text.size();
+  std::vector<std::array<Chars16, Lanes>> mask(width);  // by piece: 0xff at its character
+  for (std::size_t piece = 1; piece < width; ++piece) {
+    std::array<char, kBytes> bytes{};
+    bytes[width - 1 - piece] = static_cast<char>(0xff);
+    for (std::size_t i = 0; i < Lanes; ++i) mask[piece][i] = load16(bytes.data() + 16 * i);
+  }
+  std::array<Chars16, 4> delta{};  // by from ^ to: every byte that
+  for (std::size_t d = 0; d < 4; ++d)
+    for (std::size_t b = 0; b < 16; ++b) delta[d][b] = static_cast<std::int8_t>(d);
+  std::array<char, kBytes> padded{};
+  std::copy(text.begin(), text.end(), padded.begin());
+  Chars16 line[Lanes];
+  for (std::size_t i = 0; i < Lanes; ++i) line[i] = load16(padded.data() + 16 * i);
+  stage.append(text);
+  walk_pieces(q, [&](const family::PieceMove& m) {
+    const Chars16 d = delta[(m.from ^ m.to) & 3];
+    char* p = stage.room(kBytes);
+    for (std::size_t i = 0; i < Lanes; ++i) {
+      line[i] ^= mask[m.piece][i] & d;
+      store16(p + 16 * i, line[i]);
+    }
+    stage.done(p + width);
+  });
+}
+
+void write_piece_states(const Problem& q, Stage& stage) {
+  const std::uint64_t n = q.digits[0].size();
+  if (n < 32) return write_short_piece_states<2>(q, stage);
+  if (n < 64) return write_short_piece_states<4>(q, stage);
+  // One line, patched in place: a move changes one character.
+  std::string line = family::format_pieces(q.digits[0]) + '\n';
+  stage.append(line);
+  walk_pieces(q, [&](const family::PieceMove& m) {
+    line[n - m.piece] = static_cast<char>('0' + m.to);
+    stage.append(line);
+  });
+}
+
+// The reference: a line at a time through write_piece_move, for texts the slots cannot hold.
+void write_piece_list(const Problem& q, SolveFormat format, const TextSink& sink) {
   const auto& from = q.digits[0];
   const auto& to = q.digits[1];
   std::string text;
@@ -442,6 +578,72 @@ void write_solution(const Problem& q, SolveFormat format, const TextSink& sink) 
   });
   if (format == SolveFormat::json) text += step ? "\n]}\n" : "]}\n";
   if (!text.empty()) sink(text);
+}
+
+// The family's list in `format`, false (and nothing written) when a text of the puzzle does not
+// fit the slots (a reference writer then writes it).
+bool write_pieces(const Problem& q, SolveFormat format, Stage& stage) {
+  if (format == SolveFormat::states) {
+    write_piece_states(q, stage);
+    return true;
+  }
+  if (format == SolveFormat::toggles && q.puzzle.ring_rule()) {
+    // The rings' single moves, whose toggles are the pieces' numbers: the rings' block writer.
+    write_toggles(family::to_state(q.digits[0]), family::to_state(q.digits[1]), Mode::single,
+                  stage);
+    return true;
+  }
+  PieceTexts texts;
+  if (!texts.make(q.puzzle, format, q.digits[0].size())) return false;
+  if (format == SolveFormat::toggles) {
+    walk_pieces(q, [&](const family::PieceMove& m) {
+      stage.done(texts.number(stage.room(32), m.piece) + 1);
+    });
+  } else if (format == SolveFormat::moves) {
+    MoveNumber number;
+    walk_pieces(q, [&](const family::PieceMove& m) {
+      char* p = stage.room(160);
+      number.next();
+      p = number.put(p);
+      const std::size_t i = m.from * 4u + m.to;
+      p = texts.before[i].put(p);
+      p = texts.number(p, m.piece);
+      stage.done(texts.after[i].put(p));
+    });
+  } else {
+    std::string head = solution_head(q).dump();
+    head.back() = ',';  // the moves follow, a move a line, as the rings' list
+    stage.append(head + "\"moves\":[\n");
+    bool first = true;
+    walk_pieces(q, [&](const family::PieceMove& m) {
+      char* p = stage.room(160);
+      const std::size_t i = m.from * 4u + m.to;
+      const Slot& b = texts.before[i];
+      if (first) {  // no ",\n" before the first move
+        std::memcpy(p, b.text + 2, Slot::kSize - 2);
+        p += b.size - 2;
+        first = false;
+      } else {
+        p = b.put(p);
+      }
+      p = texts.number(p, m.piece);
+      stage.done(texts.after[i].put(p));
+    });
+    stage.append(first ? "]}\n" : "\n]}\n");
+  }
+  return true;
+}
+
+}  // namespace
+
+void write_solution(const Problem& q, SolveFormat format, const TextSink& sink) {
+  if (q.in_bits()) return write_solution(q.bits[0], q.bits[1], q.mode, format, q.notation, sink);
+  Stage stage(sink);
+  if (write_pieces(q, format, stage)) {
+    stage.drain();
+    return;
+  }
+  write_piece_list(q, format, sink);
 }
 
 void write_move_list(const State& from, std::span<const Move> moves, SolveFormat format,
