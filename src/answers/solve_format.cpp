@@ -25,18 +25,20 @@ class Stage {
  public:
   static constexpr std::size_t kSize = 1 << 17;
 
-  explicit Stage(const TextSink& sink) : sink_(sink), buf_(new char[kSize]), p_(buf_.get()) {}
+  explicit Stage(const TextSink& sink, std::size_t size = kSize)
+      : sink_(sink), size_(size), buf_(new char[size]), p_(buf_.get()) {}
   Stage(const Stage&) = delete;
   Stage& operator=(const Stage&) = delete;
 
-  /// Where to write up to n (<= kSize) bytes; hand the end of what was written to done().
+  /// Where to write up to n (<= the stage's size) bytes; hand the end of what was written to
+  /// done().
   char* room(std::size_t n) {
-    if (static_cast<std::size_t>(buf_.get() + kSize - p_) < n) drain();
+    if (static_cast<std::size_t>(buf_.get() + size_ - p_) < n) drain();
     return p_;
   }
   void done(char* end) { p_ = end; }
   void append(std::string_view s) {
-    if (s.size() >= kSize / 4) {  // large pieces (block texts, huge states) skip the copy
+    if (s.size() >= size_ / 4) {  // large pieces (block texts, huge states) skip the copy
       drain();
       sink_(s);
       return;
@@ -52,6 +54,7 @@ class Stage {
 
  private:
   const TextSink& sink_;
+  std::size_t size_;
   std::unique_ptr<char[]> buf_;
   char* p_;
 };
@@ -420,8 +423,9 @@ namespace {
 // each move copies fixed-size slots: no formatting a move.
 
 // A short text in a fixed slot, copied whole (one fixed-size memcpy) and advanced by its size.
+template <std::size_t Size>
 struct Slot {
-  static constexpr std::size_t kSize = 48;
+  static constexpr std::size_t kSize = Size;
   char text[kSize] = {};
   std::size_t size = 0;
   bool set(std::string_view s) {
@@ -440,7 +444,11 @@ struct Slot {
 // from the one formatter of each (family::to_string, answers::move) with a marker for the
 // number, so that they cannot drift from it.
 struct PieceTexts {
-  std::array<Slot, 16> before, after;        // by from * 4 + to
+  static constexpr std::uint64_t kWhole = 32;
+  std::array<Slot<48>, 16> before, after;  // by from * 4 + to
+  // Pieces below kWhole (all but a 2^-31 part of the moves): the whole text after the move
+  // number, by piece * 16 + from * 4 + to.
+  std::vector<Slot<64>> whole;
   std::vector<std::array<char, 8>> numbers;  // pieces below 10^6: digits, then '\n' (toggles)
   std::vector<std::uint8_t> digits;          // their lengths
 
@@ -459,6 +467,13 @@ struct PieceTexts {
             (!before[a * 4 + b].set(std::string_view(t).substr(0, at)) ||
              !after[a * 4 + b].set(std::string_view(t).substr(at + marker.size()))))
           return false;
+        if (format == SolveFormat::toggles) continue;
+        whole.resize(kWhole * 16);
+        for (std::uint64_t piece = 1; piece < kWhole; ++piece) {
+          const std::string text =
+              std::string(t.substr(0, at)) + std::to_string(piece) + t.substr(at + marker.size());
+          if (!whole[piece * 16 + a * 4 + b].set(text)) return false;
+        }
       }
     const std::uint64_t count = std::min<std::uint64_t>(n, 999'999) + 1;
     numbers.resize(count);
@@ -470,6 +485,12 @@ struct PieceTexts {
       digits[i] = static_cast<std::uint8_t>(d.size());
     }
     return true;
+  }
+  /// The move's text after its number (moves, json; needs 128 bytes of room).
+  char* line(char* p, const family::PieceMove& m) const {
+    const std::size_t i = m.from * 4u + m.to;
+    if (m.piece < kWhole) return whole[m.piece * 16 + i].put(p);
+    return after[i].put(number(before[i].put(p), m.piece));
   }
   /// The piece's number (needs 24 bytes of room; the '\n' after it is written too).
   char* number(char* p, std::uint64_t piece) const {
@@ -484,23 +505,37 @@ struct PieceTexts {
   }
 };
 
-// Calls each(const family::PieceMove&) for every move from q's first state to its second: the
-// rings' walk inlined for the puzzles of the rings' rule, the family's pull iterator otherwise
-// (no std::function between the walk and the text).
-template <class Each>
-void walk_pieces(const Problem& q, const Each& each) {
+// Hands every move from q's first state to its second to batch(std::span<const PieceMove>), in
+// order, kBatch at a time: the loops that write a batch keep their pointer and counters in
+// registers, where a call into the walk between two lines would spill them. The rings' walk is
+// inlined for the puzzles of the rings' rule, the family's pull iterator serves the others (no
+// std::function between the walk and the text).
+constexpr std::size_t kBatch = 1024;
+
+template <class Batch>
+void walk_pieces(const Problem& q, const Batch& batch) {
   const auto& from = q.digits[0];
   const auto& to = q.digits[1];
+  std::vector<family::PieceMove> moves(kBatch);
+  std::size_t k = 0;
   if (q.puzzle.ring_rule()) {
     solve(family::to_state(from), family::to_state(to), Mode::single, [&](const Move& m) {
       const auto on = static_cast<std::uint8_t>(m.on());
-      each(family::PieceMove{m.ring(), static_cast<std::uint8_t>(on ^ 1), on});
+      moves[k++] = family::PieceMove{m.ring(), static_cast<std::uint8_t>(on ^ 1), on};
+      if (k == kBatch) {
+        batch(std::span<const family::PieceMove>(moves.data(), k));
+        k = 0;
+      }
       return true;
     });
+    if (k) batch(std::span<const family::PieceMove>(moves.data(), k));
     return;
   }
   family::PieceSolution solution(q.puzzle, from, to);
-  for (family::PieceMove m; solution.next(m);) each(m);
+  do {
+    for (k = 0; k < kBatch && solution.next(moves[k]);) ++k;
+    if (k) batch(std::span<const family::PieceMove>(moves.data(), k));
+  } while (k == kBatch);
 }
 
 // States of fewer than 16 * Lanes pieces: the line lives in registers and a move XORs its
@@ -525,14 +560,17 @@ void write_short_piece_states(const Problem& q, Stage& stage) {
   Chars16 line[Lanes];
   for (std::size_t i = 0; i < Lanes; ++i) line[i] = load16(padded.data() + 16 * i);
   stage.append(text);
-  walk_pieces(q, [&](const family::PieceMove& m) {
-    const Chars16 d = delta[(m.from ^ m.to) & 3];
-    char* p = stage.room(kBytes);
-    for (std::size_t i = 0; i < Lanes; ++i) {
-      line[i] ^= mask[m.piece][i] & d;
-      store16(p + 16 * i, line[i]);
+  walk_pieces(q, [&](std::span<const family::PieceMove> moves) {
+    char* p = stage.room(moves.size() * width + kBytes);
+    for (const family::PieceMove& m : moves) {
+      const Chars16 d = delta[(m.from ^ m.to) & 3];
+      for (std::size_t i = 0; i < Lanes; ++i) {
+        line[i] ^= mask[m.piece][i] & d;
+        store16(p + 16 * i, line[i]);
+      }
+      p += width;
     }
-    stage.done(p + width);
+    stage.done(p);
   });
 }
 
@@ -543,9 +581,11 @@ void write_piece_states(const Problem& q, Stage& stage) {
   // One line, patched in place: a move changes one character.
   std::string line = family::format_pieces(q.digits[0]) + '\n';
   stage.append(line);
-  walk_pieces(q, [&](const family::PieceMove& m) {
-    line[n - m.piece] = static_cast<char>('0' + m.to);
-    stage.append(line);
+  walk_pieces(q, [&](std::span<const family::PieceMove> moves) {
+    for (const family::PieceMove& m : moves) {
+      line[n - m.piece] = static_cast<char>('0' + m.to);
+      stage.append(line);
+    }
   });
 }
 
@@ -596,38 +636,40 @@ bool write_pieces(const Problem& q, SolveFormat format, Stage& stage) {
   PieceTexts texts;
   if (!texts.make(q.puzzle, format, q.digits[0].size())) return false;
   if (format == SolveFormat::toggles) {
-    walk_pieces(q, [&](const family::PieceMove& m) {
-      stage.done(texts.number(stage.room(32), m.piece) + 1);
+    walk_pieces(q, [&](std::span<const family::PieceMove> moves) {
+      char* p = stage.room(moves.size() * 24);
+      for (const family::PieceMove& m : moves) p = texts.number(p, m.piece) + 1;
+      stage.done(p);
     });
   } else if (format == SolveFormat::moves) {
     MoveNumber number;
-    walk_pieces(q, [&](const family::PieceMove& m) {
-      char* p = stage.room(160);
-      number.next();
-      p = number.put(p);
-      const std::size_t i = m.from * 4u + m.to;
-      p = texts.before[i].put(p);
-      p = texts.number(p, m.piece);
-      stage.done(texts.after[i].put(p));
+    walk_pieces(q, [&](std::span<const family::PieceMove> moves) {
+      char* p = stage.room(moves.size() * 160);
+      MoveNumber n = number;  // in registers for the batch
+      for (const family::PieceMove& m : moves) {
+        n.next();
+        p = texts.line(n.put(p), m);
+      }
+      number = n;
+      stage.done(p);
     });
   } else {
     std::string head = solution_head(q).dump();
     head.back() = ',';  // the moves follow, a move a line, as the rings' list
     stage.append(head + "\"moves\":[\n");
     bool first = true;
-    walk_pieces(q, [&](const family::PieceMove& m) {
-      char* p = stage.room(160);
-      const std::size_t i = m.from * 4u + m.to;
-      const Slot& b = texts.before[i];
-      if (first) {  // no ",\n" before the first move
-        std::memcpy(p, b.text + 2, Slot::kSize - 2);
-        p += b.size - 2;
+    walk_pieces(q, [&](std::span<const family::PieceMove> moves) {
+      char* p = stage.room(moves.size() * 128);
+      if (first) {  // no ",\n" before the first move: its text, moved back two bytes
+        char* start = p;
+        p = texts.line(p, moves[0]);
+        std::memmove(start, start + 2, p - start - 2);
+        p -= 2;
+        moves = moves.subspan(1);
         first = false;
-      } else {
-        p = b.put(p);
       }
-      p = texts.number(p, m.piece);
-      stage.done(texts.after[i].put(p));
+      for (const family::PieceMove& m : moves) p = texts.line(p, m);
+      stage.done(p);
     });
     stage.append(first ? "]}\n" : "\n]}\n");
   }
@@ -638,7 +680,7 @@ bool write_pieces(const Problem& q, SolveFormat format, Stage& stage) {
 
 void write_solution(const Problem& q, SolveFormat format, const TextSink& sink) {
   if (q.in_bits()) return write_solution(q.bits[0], q.bits[1], q.mode, format, q.notation, sink);
-  Stage stage(sink);
+  Stage stage(sink, 1 << 22);  // 4 MB: few writes, each at least 3 MB
   if (write_pieces(q, format, stage)) {
     stage.drain();
     return;
