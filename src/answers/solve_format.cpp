@@ -208,23 +208,28 @@ class MoveNumber {
   unsigned low_ = 0;
 };
 
-void write_moves(const State& from, const State& to, Mode mode, Stage& stage) {
-  // ": ring R on\n" for rings 1..64 (index 0: rings 1+2), in 16-byte slots.
+// The moves format: each line is the move number and the text suffix(move) gives (": ring 3
+// on\n" for the rings), made once per ring and direction for rings 1..64 into slots of
+// Size bytes.
+template <std::size_t Size, class SuffixOf>
+void write_moves(const State& from, const State& to, Mode mode, Stage& stage,
+                 const SuffixOf& suffix_of) {
+  // By ring 1..64 (index 0: rings 1+2) and direction, in Size-byte slots.
   struct Suffix {
-    char text[16];
+    char text[Size];
     std::size_t size;
   };
   std::array<std::array<Suffix, 2>, 65> suffix{};
   for (Ring ring = 0; ring <= 64; ++ring) {
     for (bool on : {false, true}) {
-      const std::string s = ": " + to_string(ring ? Move::single(ring, on) : Move::pair(on)) + "\n";
-      std::memcpy(suffix[ring][on].text, s.data(), s.size());
-      suffix[ring][on].size = s.size();
+      const std::string s = suffix_of(ring ? Move::single(ring, on) : Move::pair(on));
+      std::memcpy(suffix[ring][on].text, s.data(), std::min(s.size(), Size));
+      suffix[ring][on].size = s.size();  // the caller makes sure that s fits
     }
   }
   MoveNumber number;
   const auto each = [&](const Move& m) {
-    char* p = stage.room(64);
+    char* p = stage.room(Size + 64);
     number.next();
     p = number.put(p);
     if (m.is_pair() || m.ring() <= 64) {
@@ -232,7 +237,7 @@ void write_moves(const State& from, const State& to, Mode mode, Stage& stage) {
       std::memcpy(p, s.text, sizeof s.text);
       p += s.size;
     } else {
-      const std::string s = ": " + to_string(m) + "\n";  // at most 22 characters
+      const std::string s = suffix_of(m);
       p = std::copy(s.begin(), s.end(), p);
     }
     stage.done(p);
@@ -247,7 +252,7 @@ void write_moves(const State& from, const State& to, Mode mode, Stage& stage) {
     if (block.empty())
       for (const Move& m : block_moves(k, up, parity, mode))
         block.push_back(suffix[m.is_pair() ? 0 : m.ring()][m.on()]);  // rings 1..k
-    char* p = stage.room(block.size() * 64);
+    char* p = stage.room(block.size() * (Size + 32));
     MoveNumber n = number;
     for (const Suffix& s : block) {
       n.next();
@@ -401,7 +406,8 @@ void write_solution(const State& from, const State& to, Mode mode, SolveFormat f
   Stage stage(sink);
   switch (format) {
     case SolveFormat::moves:
-      write_moves(from, to, mode, stage);
+      write_moves<16>(from, to, mode, stage,
+                      [](const Move& m) { return ": " + to_string(m) + "\n"; });  // <= 22
       break;
     case SolveFormat::toggles:
       write_toggles(from, to, mode, stage);
@@ -632,6 +638,20 @@ bool write_pieces(const Problem& q, SolveFormat format, Stage& stage) {
     write_toggles(family::to_state(q.digits[0]), family::to_state(q.digits[1]), Mode::single,
                   stage);
     return true;
+  }
+  if (format == SolveFormat::moves && q.puzzle.ring_rule()) {
+    // The rings' single moves in the puzzle's words: the rings' writer of whole blocks.
+    const auto suffix_of = [&](const Move& m) {
+      const auto on = static_cast<std::uint8_t>(m.on());
+      return ": " + family::to_string(q.puzzle, {m.ring(), static_cast<std::uint8_t>(on ^ 1), on}) +
+             "\n";
+    };
+    if (suffix_of(Move::single(64, false)).size() <= 64 &&
+        suffix_of(Move::single(64, true)).size() <= 64) {
+      write_moves<64>(family::to_state(q.digits[0]), family::to_state(q.digits[1]), Mode::single,
+                      stage, suffix_of);
+      return true;
+    }
   }
   PieceTexts texts;
   if (!texts.make(q.puzzle, format, q.digits[0].size())) return false;
