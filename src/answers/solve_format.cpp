@@ -382,16 +382,36 @@ void write_json(const State& from, const State& to, Mode mode, Notation notation
   std::string head = solution_head(from, to, mode, notation, distance(from, to, mode), "0").dump();
   head.back() = ',';
   stage.append(head + R"("moves":[)");
+  const auto put = [](char* p, const Move& m, const char* sep) {
+    if (m.is_pair())
+      return fmt::format_to(p, R"({}{{"double":true,"from":"{}","piece":1,"ring":1,"to":"{}"}})",
+                            sep, onoff(!m.on()), onoff(m.on()));
+    return fmt::format_to(p, R"({}{{"from":"{}","piece":{},"ring":{},"to":"{}"}})", sep,
+                          onoff(!m.on()), m.ring(), m.ring(), onoff(m.on()));
+  };
+  // The lines after the first of rings 1..63 (index 0: rings 1+2), made once by put: a move
+  // copies one 64-byte slot.
+  struct Line {
+    char text[64];
+    std::size_t size;
+  };
+  std::array<std::array<Line, 2>, 64> lines{};
+  for (Ring ring = 0; ring < 64; ++ring)
+    for (bool on : {false, true}) {
+      Line& l = lines[ring][on];
+      l.size = put(l.text, ring ? Move::single(ring, on) : Move::pair(on), ",\n") - l.text;
+    }
   bool first = true;
   solve(from, to, mode, [&](const Move& m) {
-    char* p = stage.room(96);
-    const char* sep = first ? "\n" : ",\n";
-    if (m.is_pair())
-      p = fmt::format_to(p, R"({}{{"double":true,"from":"{}","piece":1,"ring":1,"to":"{}"}})", sep,
-                         onoff(!m.on()), onoff(m.on()));
-    else
-      p = fmt::format_to(p, R"({}{{"from":"{}","piece":{},"ring":{},"to":"{}"}})", sep,
-                         onoff(!m.on()), m.ring(), m.ring(), onoff(m.on()));
+    char* p = stage.room(128);
+    const Ring ring = m.is_pair() ? 0 : m.ring();
+    if (!first && ring < 64) {
+      const Line& l = lines[ring][m.on()];
+      std::memcpy(p, l.text, sizeof l.text);
+      p += l.size;
+    } else {
+      p = put(p, m, first ? "\n" : ",\n");
+    }
     stage.done(p);
     first = false;
     return true;
