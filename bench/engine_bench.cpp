@@ -9,6 +9,7 @@
 #include "rings/family.hpp"
 #include "rings/notation.hpp"
 #include "rings/position.hpp"
+#include "rings/problem.hpp"
 #include "rings/solve.hpp"
 #include "rings/verify.hpp"
 #include "solve_format.hpp"
@@ -180,10 +181,12 @@ BENCHMARK(BM_VerifyFarRing)->RangeMultiplier(16)->Range(1 << 8, 1 << 20);
 // The puzzle family (include/rings/family.hpp): distance, hint and the state after K moves
 // between two random states of N pieces, and the streamed solution's per-move cost. Puzzle
 // index: 0 hanoi, 1 elephant, 2 hexadecimal:1110, 3 hexadecimal:0000, 4 spin-out (the rings'
-// engine: the rings at the same N), 5 hexadecimal:0110 (the key whose recurrence is longest).
+// engine: the rings at the same N), 5 hexadecimal:0110 (the key whose recurrence is longest),
+// 6 brain, 7 rings (the rings' own writer, for the text's ratios).
 family::Puzzle family_puzzle(std::int64_t i) {
   static const char* names[] = {
-      "hanoi", "elephant", "hexadecimal:1110", "hexadecimal:0000", "spin-out", "hexadecimal:0110"};
+      "hanoi", "elephant", "hexadecimal:1110", "hexadecimal:0000", "spin-out", "hexadecimal:0110",
+      "brain", "rings"};
   return *family::parse_puzzle(names[i]);
 }
 
@@ -283,5 +286,34 @@ void BM_FamilySolveLong(benchmark::State& st) {
   st.SetLabel(std::to_string(n) + " pieces");
 }
 BENCHMARK(BM_FamilySolveLong)->DenseRange(0, 5)->Unit(benchmark::kMillisecond);
+
+// The text of `rings solve N --puzzle P --format F` (answers::write_solution(Problem), the one
+// entry of every front end) from start to goal into a sink that only counts bytes, N the fewest
+// pieces whose solution has 2^22 moves: moves a second, the rings (7) in the same run beside
+// the family (docs/performance.md takes the ratios).
+void BM_FamilyText(benchmark::State& st) {
+  const auto p = family_puzzle(st.range(0));
+  const auto format = static_cast<answers::SolveFormat>(st.range(1));
+  if (format == answers::SolveFormat::toggles && p.positions != 2) {
+    st.SkipWithError("no toggles");
+    return;
+  }
+  std::uint64_t n = 1;
+  while (family::count(p, n) < (1 << 22)) ++n;
+  const std::string pieces = std::to_string(n);
+  const auto q = *read_problem(
+      {.puzzle = p.name, .pieces = pieces, .states = {{"A", "start"}, {"B", "goal"}}});
+  std::uint64_t bytes = 0;
+  for (auto _ : st)
+    answers::write_solution(q, format, [&](std::string_view s) { bytes += s.size(); });
+  st.SetItemsProcessed(st.iterations() * family::count(p, n).get_si());
+  st.SetBytesProcessed(static_cast<std::int64_t>(bytes));
+  st.SetLabel(std::to_string(n) + " pieces");
+}
+BENCHMARK(BM_FamilyText)
+    ->ArgsProduct({{7, 4, 6, 2, 3, 5, 1, 0},
+                   {int(answers::SolveFormat::toggles), int(answers::SolveFormat::moves),
+                    int(answers::SolveFormat::states), int(answers::SolveFormat::json)}})
+    ->Unit(benchmark::kMillisecond);
 
 BENCHMARK_MAIN();

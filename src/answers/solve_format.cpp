@@ -26,18 +26,20 @@ class Stage {
  public:
   static constexpr std::size_t kSize = 1 << 17;
 
-  explicit Stage(const TextSink& sink) : sink_(sink), buf_(new char[kSize]), p_(buf_.get()) {}
+  explicit Stage(const TextSink& sink, std::size_t size = kSize)
+      : sink_(sink), size_(size), buf_(new char[size]), p_(buf_.get()) {}
   Stage(const Stage&) = delete;
   Stage& operator=(const Stage&) = delete;
 
-  /// Where to write up to n (<= kSize) bytes; hand the end of what was written to done().
+  /// Where to write up to n (<= the stage's size) bytes; hand the end of what was written to
+  /// done().
   char* room(std::size_t n) {
-    if (static_cast<std::size_t>(buf_.get() + kSize - p_) < n) drain();
+    if (static_cast<std::size_t>(buf_.get() + size_ - p_) < n) drain();
     return p_;
   }
   void done(char* end) { p_ = end; }
   void append(std::string_view s) {
-    if (s.size() >= kSize / 4) {  // large pieces (block texts, huge states) skip the copy
+    if (s.size() >= size_ / 4) {  // large pieces (block texts, huge states) skip the copy
       drain();
       sink_(s);
       return;
@@ -53,6 +55,7 @@ class Stage {
 
  private:
   const TextSink& sink_;
+  std::size_t size_;
   std::unique_ptr<char[]> buf_;
   char* p_;
 };
@@ -206,23 +209,28 @@ class MoveNumber {
   unsigned low_ = 0;
 };
 
-void write_moves(const State& from, const State& to, Mode mode, Stage& stage) {
-  // ": ring R on\n" for rings 1..64 (index 0: rings 1+2), in 16-byte slots.
+// The moves format: each line is the move number and the text suffix(move) gives (": ring 3
+// on\n" for the rings), made once per ring and direction for rings 1..64 into slots of
+// Size bytes.
+template <std::size_t Size, class SuffixOf>
+void write_moves(const State& from, const State& to, Mode mode, Stage& stage,
+                 const SuffixOf& suffix_of) {
+  // By ring 1..64 (index 0: rings 1+2) and direction, in Size-byte slots.
   struct Suffix {
-    char text[16];
+    char text[Size];
     std::size_t size;
   };
   std::array<std::array<Suffix, 2>, 65> suffix{};
   for (Ring ring = 0; ring <= 64; ++ring) {
     for (bool on : {false, true}) {
-      const std::string s = ": " + to_string(ring ? Move::single(ring, on) : Move::pair(on)) + "\n";
-      std::memcpy(suffix[ring][on].text, s.data(), s.size());
-      suffix[ring][on].size = s.size();
+      const std::string s = suffix_of(ring ? Move::single(ring, on) : Move::pair(on));
+      std::memcpy(suffix[ring][on].text, s.data(), std::min(s.size(), Size));
+      suffix[ring][on].size = s.size();  // the caller makes sure that s fits
     }
   }
   MoveNumber number;
   const auto each = [&](const Move& m) {
-    char* p = stage.room(64);
+    char* p = stage.room(Size + 64);
     number.next();
     p = number.put(p);
     if (m.is_pair() || m.ring() <= 64) {
@@ -230,7 +238,7 @@ void write_moves(const State& from, const State& to, Mode mode, Stage& stage) {
       std::memcpy(p, s.text, sizeof s.text);
       p += s.size;
     } else {
-      const std::string s = ": " + to_string(m) + "\n";  // at most 22 characters
+      const std::string s = suffix_of(m);
       p = std::copy(s.begin(), s.end(), p);
     }
     stage.done(p);
@@ -245,7 +253,7 @@ void write_moves(const State& from, const State& to, Mode mode, Stage& stage) {
     if (block.empty())
       for (const Move& m : block_moves(k, up, parity, mode))
         block.push_back(suffix[m.is_pair() ? 0 : m.ring()][m.on()]);  // rings 1..k
-    char* p = stage.room(block.size() * 64);
+    char* p = stage.room(block.size() * (Size + 32));
     MoveNumber n = number;
     for (const Suffix& s : block) {
       n.next();
@@ -375,16 +383,36 @@ void write_json(const State& from, const State& to, Mode mode, Notation notation
   std::string head = solution_head(from, to, mode, notation, distance(from, to, mode), "0").dump();
   head.back() = ',';
   stage.append(head + R"("moves":[)");
+  const auto put = [](char* p, const Move& m, const char* sep) {
+    if (m.is_pair())
+      return fmt::format_to(p, R"({}{{"double":true,"from":"{}","piece":1,"ring":1,"to":"{}"}})",
+                            sep, onoff(!m.on()), onoff(m.on()));
+    return fmt::format_to(p, R"({}{{"from":"{}","piece":{},"ring":{},"to":"{}"}})", sep,
+                          onoff(!m.on()), m.ring(), m.ring(), onoff(m.on()));
+  };
+  // The lines after the first of rings 1..63 (index 0: rings 1+2), made once by put: a move
+  // copies one 64-byte slot.
+  struct Line {
+    char text[64];
+    std::size_t size;
+  };
+  std::array<std::array<Line, 2>, 64> lines{};
+  for (Ring ring = 0; ring < 64; ++ring)
+    for (bool on : {false, true}) {
+      Line& l = lines[ring][on];
+      l.size = put(l.text, ring ? Move::single(ring, on) : Move::pair(on), ",\n") - l.text;
+    }
   bool first = true;
   solve(from, to, mode, [&](const Move& m) {
-    char* p = stage.room(96);
-    const char* sep = first ? "\n" : ",\n";
-    if (m.is_pair())
-      p = fmt::format_to(p, R"({}{{"double":true,"from":"{}","piece":1,"ring":1,"to":"{}"}})", sep,
-                         onoff(!m.on()), onoff(m.on()));
-    else
-      p = fmt::format_to(p, R"({}{{"from":"{}","piece":{},"ring":{},"to":"{}"}})", sep,
-                         onoff(!m.on()), m.ring(), m.ring(), onoff(m.on()));
+    char* p = stage.room(128);
+    const Ring ring = m.is_pair() ? 0 : m.ring();
+    if (!first && ring < 64) {
+      const Line& l = lines[ring][m.on()];
+      std::memcpy(p, l.text, sizeof l.text);
+      p += l.size;
+    } else {
+      p = put(p, m, first ? "\n" : ",\n");
+    }
     stage.done(p);
     first = false;
     return true;
@@ -399,7 +427,8 @@ void write_solution(const State& from, const State& to, Mode mode, SolveFormat f
   Stage stage(sink);
   switch (format) {
     case SolveFormat::moves:
-      write_moves(from, to, mode, stage);
+      write_moves<16>(from, to, mode, stage,
+                      [](const Move& m) { return ": " + to_string(m) + "\n"; });  // <= 22
       break;
     case SolveFormat::toggles:
       write_toggles(from, to, mode, stage);
@@ -414,8 +443,181 @@ void write_solution(const State& from, const State& to, Mode mode, SolveFormat f
   stage.drain();
 }
 
-void write_solution(const Problem& q, SolveFormat format, const TextSink& sink) {
-  if (q.in_bits()) return write_solution(q.bits[0], q.bits[1], q.mode, format, q.notation, sink);
+namespace {
+
+// The family's lists. The text of a move is the move number (moves), a piece number and a
+// suffix that depends only on the move's two positions, so every piece of it is made once and
+// each move copies fixed-size slots: no formatting a move.
+
+// A short text in a fixed slot, copied whole (one fixed-size memcpy) and advanced by its size.
+template <std::size_t Size>
+struct Slot {
+  static constexpr std::size_t kSize = Size;
+  char text[kSize] = {};
+  std::size_t size = 0;
+  bool set(std::string_view s) {
+    if (s.size() > kSize) return false;
+    std::memcpy(text, s.data(), s.size());
+    size = s.size();
+    return true;
+  }
+  char* put(char* p) const {
+    std::memcpy(p, text, kSize);
+    return p + size;
+  }
+};
+
+// The texts of one format for every (from, to) of a puzzle, split around the piece number: made
+// from the one formatter of each (family::to_string, answers::move) with a marker for the
+// number, so that they cannot drift from it.
+struct PieceTexts {
+  static constexpr std::uint64_t kWhole = 32;
+  std::array<Slot<48>, 16> before, after;  // by from * 4 + to
+  // Pieces below kWhole (all but a 2^-31 part of the moves): the whole text after the move
+  // number, by piece * 16 + from * 4 + to.
+  std::vector<Slot<64>> whole;
+  std::vector<std::array<char, 8>> numbers;  // pieces below 10^6: digits, then '\n' (toggles)
+  std::vector<std::uint8_t> digits;          // their lengths
+
+  bool make(const family::Puzzle& p, SolveFormat format, std::uint64_t n) {
+    constexpr std::uint64_t kMarker = 9'876'543'210'123;
+    const std::string marker = std::to_string(kMarker);
+    for (std::uint8_t a = 0; a < p.positions; ++a)
+      for (std::uint8_t b = 0; b < p.positions; ++b) {
+        const family::PieceMove m{kMarker, a, b};
+        std::string t;
+        if (format == SolveFormat::moves) t = ": " + family::to_string(p, m) + "\n";
+        if (format == SolveFormat::json) t = ",\n" + move(p, m).dump();
+        const std::size_t at = t.find(marker);
+        if (at == std::string::npos && format != SolveFormat::toggles) return false;
+        if (format != SolveFormat::toggles &&
+            (!before[a * 4 + b].set(std::string_view(t).substr(0, at)) ||
+             !after[a * 4 + b].set(std::string_view(t).substr(at + marker.size()))))
+          return false;
+        if (format == SolveFormat::toggles) continue;
+        whole.resize(kWhole * 16);
+        for (std::uint64_t piece = 1; piece < kWhole; ++piece) {
+          const std::string text =
+              std::string(t.substr(0, at)) + std::to_string(piece) + t.substr(at + marker.size());
+          if (!whole[piece * 16 + a * 4 + b].set(text)) return false;
+        }
+      }
+    const std::uint64_t count = std::min<std::uint64_t>(n, 999'999) + 1;
+    numbers.resize(count);
+    digits.resize(count);
+    for (std::uint64_t i = 1; i < count; ++i) {
+      const fmt::format_int d(i);
+      std::memcpy(numbers[i].data(), d.data(), d.size());
+      numbers[i][d.size()] = '\n';
+      digits[i] = static_cast<std::uint8_t>(d.size());
+    }
+    return true;
+  }
+  /// The move's text after its number (moves, json; needs 128 bytes of room).
+  char* line(char* p, const family::PieceMove& m) const {
+    const std::size_t i = m.from * 4u + m.to;
+    if (m.piece < kWhole) return whole[m.piece * 16 + i].put(p);
+    return after[i].put(number(before[i].put(p), m.piece));
+  }
+  /// The piece's number (needs 24 bytes of room; the '\n' after it is written too).
+  char* number(char* p, std::uint64_t piece) const {
+    if (piece < numbers.size()) {
+      std::memcpy(p, numbers[piece].data(), 8);
+      return p + digits[piece];
+    }
+    const fmt::format_int d(piece);
+    std::memcpy(p, d.data(), d.size());
+    p[d.size()] = '\n';
+    return p + d.size();
+  }
+};
+
+// Hands every move from q's first state to its second to batch(std::span<const PieceMove>), in
+// order, kBatch at a time: the loops that write a batch keep their pointer and counters in
+// registers, where a call into the walk between two lines would spill them. The rings' walk is
+// inlined for the puzzles of the rings' rule, the family's pull iterator serves the others (no
+// std::function between the walk and the text).
+constexpr std::size_t kBatch = 1024;
+
+template <class Batch>
+void walk_pieces(const Problem& q, const Batch& batch) {
+  const auto& from = q.digits[0];
+  const auto& to = q.digits[1];
+  std::vector<family::PieceMove> moves(kBatch);
+  std::size_t k = 0;
+  if (q.puzzle.ring_rule()) {
+    solve(family::to_state(from), family::to_state(to), Mode::single, [&](const Move& m) {
+      const auto on = static_cast<std::uint8_t>(m.on());
+      moves[k++] = family::PieceMove{m.ring(), static_cast<std::uint8_t>(on ^ 1), on};
+      if (k == kBatch) {
+        batch(std::span<const family::PieceMove>(moves.data(), k));
+        k = 0;
+      }
+      return true;
+    });
+    if (k) batch(std::span<const family::PieceMove>(moves.data(), k));
+    return;
+  }
+  family::PieceSolution solution(q.puzzle, from, to);
+  do {
+    for (k = 0; k < kBatch && solution.next(moves[k]);) ++k;
+    if (k) batch(std::span<const family::PieceMove>(moves.data(), k));
+  } while (k == kBatch);
+}
+
+// States of fewer than 16 * Lanes pieces: the line lives in registers and a move XORs its
+// piece's character with from ^ to ('0' + a ^ (a ^ b) == '0' + b for digits below 4), every
+// access 16 bytes wide (see write_short_states).
+template <std::size_t Lanes>
+void write_short_piece_states(const Problem& q, Stage& stage) {
+  constexpr std::size_t kBytes = 16 * Lanes;
+  const std::string text = family::format_pieces(q.digits[0]) + '\n';
+  const std::size_t width = text.size();
+  std::vector<std::array<Chars16, Lanes>> mask(width);  // by piece: 0xff at its character
+  for (std::size_t piece = 1; piece < width; ++piece) {
+    std::array<char, kBytes> bytes{};
+    bytes[width - 1 - piece] = static_cast<char>(0xff);
+    for (std::size_t i = 0; i < Lanes; ++i) mask[piece][i] = load16(bytes.data() + 16 * i);
+  }
+  std::array<Chars16, 4> delta{};  // by from ^ to: every byte that
+  for (std::size_t d = 0; d < 4; ++d)
+    for (std::size_t b = 0; b < 16; ++b) delta[d][b] = static_cast<std::int8_t>(d);
+  std::array<char, kBytes> padded{};
+  std::copy(text.begin(), text.end(), padded.begin());
+  Chars16 line[Lanes];
+  for (std::size_t i = 0; i < Lanes; ++i) line[i] = load16(padded.data() + 16 * i);
+  stage.append(text);
+  walk_pieces(q, [&](std::span<const family::PieceMove> moves) {
+    char* p = stage.room(moves.size() * width + kBytes);
+    for (const family::PieceMove& m : moves) {
+      const Chars16 d = delta[(m.from ^ m.to) & 3];
+      for (std::size_t i = 0; i < Lanes; ++i) {
+        line[i] ^= mask[m.piece][i] & d;
+        store16(p + 16 * i, line[i]);
+      }
+      p += width;
+    }
+    stage.done(p);
+  });
+}
+
+void write_piece_states(const Problem& q, Stage& stage) {
+  const std::uint64_t n = q.digits[0].size();
+  if (n < 32) return write_short_piece_states<2>(q, stage);
+  if (n < 64) return write_short_piece_states<4>(q, stage);
+  // One line, patched in place: a move changes one character.
+  std::string line = family::format_pieces(q.digits[0]) + '\n';
+  stage.append(line);
+  walk_pieces(q, [&](std::span<const family::PieceMove> moves) {
+    for (const family::PieceMove& m : moves) {
+      line[n - m.piece] = static_cast<char>('0' + m.to);
+      stage.append(line);
+    }
+  });
+}
+
+// The reference: a line at a time through write_piece_move, for texts the slots cannot hold.
+void write_piece_list(const Problem& q, SolveFormat format, const TextSink& sink) {
   const auto& from = q.digits[0];
   const auto& to = q.digits[1];
   std::string text;
@@ -443,6 +645,88 @@ void write_solution(const Problem& q, SolveFormat format, const TextSink& sink) 
   });
   if (format == SolveFormat::json) text += step ? "\n]}\n" : "]}\n";
   if (!text.empty()) sink(text);
+}
+
+// The family's list in `format`, false (and nothing written) when a text of the puzzle does not
+// fit the slots (a reference writer then writes it).
+bool write_pieces(const Problem& q, SolveFormat format, Stage& stage) {
+  if (format == SolveFormat::states) {
+    write_piece_states(q, stage);
+    return true;
+  }
+  if (format == SolveFormat::toggles && q.puzzle.ring_rule()) {
+    // The rings' single moves, whose toggles are the pieces' numbers: the rings' block writer.
+    write_toggles(family::to_state(q.digits[0]), family::to_state(q.digits[1]), Mode::single,
+                  stage);
+    return true;
+  }
+  if (format == SolveFormat::moves && q.puzzle.ring_rule()) {
+    // The rings' single moves in the puzzle's words: the rings' writer of whole blocks.
+    const auto suffix_of = [&](const Move& m) {
+      const auto on = static_cast<std::uint8_t>(m.on());
+      return ": " + family::to_string(q.puzzle, {m.ring(), static_cast<std::uint8_t>(on ^ 1), on}) +
+             "\n";
+    };
+    if (suffix_of(Move::single(64, false)).size() <= 64 &&
+        suffix_of(Move::single(64, true)).size() <= 64) {
+      write_moves<64>(family::to_state(q.digits[0]), family::to_state(q.digits[1]), Mode::single,
+                      stage, suffix_of);
+      return true;
+    }
+  }
+  PieceTexts texts;
+  if (!texts.make(q.puzzle, format, q.digits[0].size())) return false;
+  if (format == SolveFormat::toggles) {
+    walk_pieces(q, [&](std::span<const family::PieceMove> moves) {
+      char* p = stage.room(moves.size() * 24);
+      for (const family::PieceMove& m : moves) p = texts.number(p, m.piece) + 1;
+      stage.done(p);
+    });
+  } else if (format == SolveFormat::moves) {
+    MoveNumber number;
+    walk_pieces(q, [&](std::span<const family::PieceMove> moves) {
+      char* p = stage.room(moves.size() * 160);
+      MoveNumber n = number;  // in registers for the batch
+      for (const family::PieceMove& m : moves) {
+        n.next();
+        p = texts.line(n.put(p), m);
+      }
+      number = n;
+      stage.done(p);
+    });
+  } else {
+    std::string head = solution_head(q).dump();
+    head.back() = ',';  // the moves follow, a move a line, as the rings' list
+    stage.append(head + "\"moves\":[\n");
+    bool first = true;
+    walk_pieces(q, [&](std::span<const family::PieceMove> moves) {
+      char* p = stage.room(moves.size() * 128);
+      if (first) {  // no ",\n" before the first move: its text, moved back two bytes
+        char* start = p;
+        p = texts.line(p, moves[0]);
+        std::memmove(start, start + 2, p - start - 2);
+        p -= 2;
+        moves = moves.subspan(1);
+        first = false;
+      }
+      for (const family::PieceMove& m : moves) p = texts.line(p, m);
+      stage.done(p);
+    });
+    stage.append(first ? "]}\n" : "\n]}\n");
+  }
+  return true;
+}
+
+}  // namespace
+
+void write_solution(const Problem& q, SolveFormat format, const TextSink& sink) {
+  if (q.in_bits()) return write_solution(q.bits[0], q.bits[1], q.mode, format, q.notation, sink);
+  Stage stage(sink, 1 << 22);  // 4 MB: few writes, each at least 3 MB
+  if (write_pieces(q, format, stage)) {
+    stage.drain();
+    return;
+  }
+  write_piece_list(q, format, sink);
 }
 
 void write_move_list(const State& from, std::span<const Move> moves, SolveFormat format,

@@ -12,6 +12,7 @@
 
 #include "answers.hpp"
 #include "rings/position.hpp"
+#include "rings/problem.hpp"
 #include "rings/solve.hpp"
 
 namespace rings::answers {
@@ -180,6 +181,123 @@ TEST(SolveFormat, MoveListAsASolution) {
           EXPECT_EQ(out, fast(a, b, mode, format, notation));
         }
     }
+}
+
+// The family's lists (every puzzle but the rings, whose states are bits): the fast writer
+// (slots made once, lines in registers, the rings' blocks for toggles of the rings' rule)
+// against a line at a time through write_piece_move and answers::move.
+std::string piece_plain(const Problem& q, SolveFormat format) {
+  std::string out;
+  if (format == SolveFormat::json) {
+    out = solution_head(q).dump();
+    out.back() = ',';
+    out += "\"moves\":[\n";
+  }
+  family::Pieces s = q.digits[0];
+  write_piece_start(s, format, out);
+  std::uint64_t step = 0;
+  family::solve(q.puzzle, q.digits[0], q.digits[1], [&](const family::PieceMove& m) {
+    ++step;
+    if (format == SolveFormat::json) {
+      if (step > 1) out += ",\n";
+      out += move(q.puzzle, m).dump();
+    } else {
+      write_piece_move(q.puzzle, step, m, s, format, out);
+    }
+    return true;
+  });
+  if (format == SolveFormat::json) out += step ? "\n]}\n" : "]}\n";
+  return out;
+}
+
+Problem piece_problem(const family::Puzzle& p, const family::Pieces& a, const family::Pieces& b) {
+  const std::string n = std::to_string(a.size());
+  const std::string from = family::format_pieces(a), to = family::format_pieces(b);
+  auto q = read_problem({.puzzle = p.name,
+                         .pieces = n,
+                         .states = {{"--from", from}, {"--to", to}},
+                         .max_pieces = family::kMaxPieces});
+  EXPECT_TRUE(q.ok()) << p.name << " " << from << " " << to;
+  return *q;
+}
+
+void expect_same_pieces(const family::Puzzle& p, const family::Pieces& a, const family::Pieces& b) {
+  const Problem q = piece_problem(p, a, b);
+  for (const SolveFormat format : kFormats) {
+    if (format == SolveFormat::toggles && p.positions != 2) continue;  // refused: no toggles
+    std::string got;
+    write_solution(q, format, [&](std::string_view s) { got.append(s); });
+    const std::string want = piece_plain(q, format);
+    ASSERT_EQ(got.size(), want.size()) << p.name << " " << family::format_pieces(a) << " -> "
+                                       << family::format_pieces(b) << " format " << int(format);
+    ASSERT_TRUE(got == want) << p.name << " " << family::format_pieces(a) << " -> "
+                             << family::format_pieces(b) << " format " << int(format);
+  }
+}
+
+family::Pieces random_pieces(const family::Puzzle& p, std::uint64_t n, std::mt19937_64& rng) {
+  family::Pieces s(n);
+  for (auto& d : s) d = static_cast<std::uint8_t>(rng() % p.positions);
+  return s;
+}
+
+TEST(SolveFormat, FamilyStartToGoalAndBack) {
+  for (const auto& p : family::catalogue()) {
+    if (p.notations) continue;  // the rings: the tests above
+    for (std::uint64_t n = 1; n <= 9; ++n) {
+      const auto a = family::all_at(n, p.start), b = family::all_at(n, p.goal);
+      expect_same_pieces(p, a, b);
+      expect_same_pieces(p, b, a);
+    }
+  }
+}
+
+TEST(SolveFormat, FamilyRandomStates) {
+  std::mt19937_64 rng(5);
+  for (const auto& p : family::catalogue()) {
+    if (p.notations) continue;
+    for (const std::uint64_t n : {1, 2, 3, 5, 8, 11})
+      for (int i = 0; i < 8; ++i)
+        expect_same_pieces(p, random_pieces(p, n, rng), random_pieces(p, n, rng));
+  }
+}
+
+// Other keys of the Hexadecimal Puzzle: their moves and arrangements differ from the catalogue's.
+TEST(SolveFormat, FamilyHexadecimalKeys) {
+  std::mt19937_64 rng(16);
+  for (unsigned key = 0; key < 16; ++key) {
+    const auto p = *family::parse_puzzle(fmt::format("hexadecimal:{:04b}", key));
+    for (int i = 0; i < 4; ++i)
+      expect_same_pieces(p, random_pieces(p, 7, rng), random_pieces(p, 7, rng));
+  }
+}
+
+// Lines of 31/32 and 63/64 pieces (both register widths and the patched line), long walks
+// whose toggles are written in whole blocks (the rings' rule), and only the low pieces apart so
+// that the walks stay short.
+TEST(SolveFormat, FamilyLineWidthsAndLongWalks) {
+  std::mt19937_64 rng(64);
+  for (const auto& p : family::catalogue()) {
+    if (p.notations) continue;
+    for (const std::uint64_t n : {15, 16, 30, 31, 32, 33, 62, 63, 64, 65, 200}) {
+      const auto a = random_pieces(p, n, rng);
+      auto b = a;
+      const std::uint64_t low = std::min<std::uint64_t>(n, p.positions == 2 ? 18 : 11);
+      for (std::uint64_t i = 0; i < low; ++i) b[i] = static_cast<std::uint8_t>(rng() % p.positions);
+      expect_same_pieces(p, a, b);
+    }
+  }
+}
+
+// Piece numbers of seven digits (past the writer's table of numbers): one move of the Towers of
+// Hanoi's disc 1,000,002, the discs below it all on the third peg.
+TEST(SolveFormat, FamilyLargePieceNumbers) {
+  const auto p = *family::parse_puzzle("hanoi");
+  family::Pieces a = family::all_at(1'000'003, 2);
+  a[1'000'001] = 0;
+  auto b = a;
+  b[1'000'001] = 1;
+  expect_same_pieces(p, a, b);
 }
 
 }  // namespace
