@@ -96,15 +96,15 @@ class Decimals {
 /// level.
 json plan(const Plan& plan, std::uint64_t rings, Mode mode, const std::optional<mpz_class>& at);
 
-/// The fields every answer starts with, for every puzzle: {"puzzle":"hanoi","pieces":N,
+/// The fields every answer starts with, for every puzzle: {"puzzle":NAME,"pieces":N,
 /// "double":false} (the rings' also "rings":N), and "mod":"M" when counts are reduced modulo M.
 /// docs/schemas/ describes each command's answer.
 json head(const family::Puzzle& p, std::uint64_t pieces, Mode mode,
           std::optional<std::uint64_t> mod = std::nullopt);
 
-/// rings puzzles: the catalogue, one object a puzzle: {"name":"hanoi","pattern":"hanoi",
-/// "title":"the Towers of Hanoi","positions":3,"position_names":["peg 0",…],"piece":"disc",
-/// "pieces":"discs","start":"0","goal":"2","default_size":8,"max_size":200000,
+/// rings puzzles: the catalogue, one object a puzzle: {"name":…,"pattern":…,"title":…,
+/// "positions":3,"position_names":["peg 0",…],"piece":"disc","pieces":"discs","start":"0",
+/// "goal":"2","default_size":8,"max_size":200000,
 /// "double_moves":false,"notations":["binary"],"toggles":false,"source":"…"}. `start` and
 /// `goal` are the digit every piece shows there; `toggles`: its lists may be written as piece
 /// numbers alone (two positions).
@@ -207,12 +207,13 @@ std::string position(const family::Puzzle& p, std::uint8_t digit);
 /// names (positions by their codes), the sentence.
 json reason(const family::Puzzle& p, const family::PieceReason& r);
 
-/// {"puzzle":"hanoi","pieces":N,"count":"…"}.
+/// {"puzzle":NAME,"pieces":N,"count":"…"}.
 json count(const family::Puzzle& p, std::uint64_t n, std::optional<std::uint64_t> mod);
 
-/// {"puzzle":"hanoi","distance":"…"}, and where another shortest solution exists (the Towers of
-/// Hanoi) "tie":{"piece":k,"given":"direct","text":"…"}: disc k, the largest that must move, may
-/// go directly or by the third peg; the solution given moves it directly.
+/// {"puzzle":NAME,"distance":"…"}, and where another shortest solution exists (a puzzle whose
+/// three positions are all joined) "tie":{"piece":k,"given":"direct","text":"…"}: piece k, the
+/// largest that must move, may go directly or by the third position (its `place`); the solution
+/// given moves it directly.
 json distance(const family::Puzzle& p, const family::Pieces& from, const family::Pieces& to,
               std::optional<std::uint64_t> mod);
 
