@@ -3,6 +3,7 @@
 //   build/<dir>/bench/rings_bench --benchmark_filter=Solve
 #include <benchmark/benchmark.h>
 
+#include <algorithm>
 #include <random>
 #include <string>
 
@@ -179,15 +180,35 @@ BENCHMARK(BM_VerifyFarRing)->RangeMultiplier(16)->Range(1 << 8, 1 << 20);
 }  // namespace
 
 // The puzzle family (include/rings/family.hpp): distance, hint and the state after K moves
-// between two random states of N pieces, and the streamed solution's per-move cost. Puzzle
-// index: 0 hanoi, 1 elephant, 2 hexadecimal:1110, 3 hexadecimal:0000, 4 spin-out (the rings'
-// engine: the rings at the same N), 5 hexadecimal:0110 (the key whose recurrence is longest),
-// 6 brain, 7 rings (the rings' own writer, for the text's ratios).
-family::Puzzle family_puzzle(std::int64_t i) {
-  static const char* names[] = {
-      "hanoi", "elephant", "hexadecimal:1110", "hexadecimal:0000", "spin-out", "hexadecimal:0110",
-      "brain", "rings"};
-  return *family::parse_puzzle(names[i]);
+// between two random states of N pieces, and the streamed solution's per-move cost. The puzzles
+// come from the catalogue, one of each rule (those of the rings' rule run the rings' engine: the
+// first of them stands for all), then two more keys of each puzzle whose name takes a key (0000,
+// and 0110: the key whose recurrence is longest). Each benchmark is named by its puzzle:
+// BM_FamilyAt/NAME/100000.
+namespace {
+
+bool same_rule(const family::Puzzle& a, const family::Puzzle& b) {
+  if (a.positions != b.positions || a.edges.size() != b.edges.size()) return false;
+  for (std::size_t i = 0; i < a.edges.size(); ++i)
+    if (a.edges[i].a != b.edges[i].a || a.edges[i].b != b.edges[i].b ||
+        !(a.edges[i].below == b.edges[i].below))
+      return false;
+  return true;
+}
+
+std::vector<family::Puzzle> family_puzzles() {
+  std::vector<family::Puzzle> out;
+  for (const auto& p : family::catalogue())
+    if (std::none_of(out.begin(), out.end(), [&](const auto& q) { return same_rule(p, q); }))
+      out.push_back(p);
+  for (const auto& p : family::catalogue()) {
+    const auto colon = p.pattern.find(':');
+    if (colon == std::string_view::npos || p.pattern.substr(colon + 1) != "K1K2K3K4") continue;
+    for (const char* key : {"0000", "0110"})
+      if (const auto q = family::parse_puzzle(std::string(p.pattern.substr(0, colon + 1)) + key))
+        out.push_back(*q);
+  }
+  return out;
 }
 
 family::Pieces random_pieces(const family::Puzzle& p, std::uint64_t n, std::uint64_t seed) {
@@ -197,65 +218,44 @@ family::Pieces random_pieces(const family::Puzzle& p, std::uint64_t n, std::uint
   return s;
 }
 
-void BM_FamilyDistance(benchmark::State& st) {
-  const auto p = family_puzzle(st.range(0));
-  const auto n = static_cast<std::uint64_t>(st.range(1));
+void BM_FamilyDistance(benchmark::State& st, const family::Puzzle& p) {
+  const auto n = static_cast<std::uint64_t>(st.range(0));
   const auto a = random_pieces(p, n, 1), b = random_pieces(p, n, 2);
   for (auto _ : st) benchmark::DoNotOptimize(family::distance(p, a, b));
 }
-// (2^20 pieces beside the rings' BM_Distance/1048576: docs/performance.md takes the ratio.)
-BENCHMARK(BM_FamilyDistance)
-    ->ArgsProduct({{0, 1, 2, 3, 4, 5}, {1000, 100000, 1 << 20}})
-    ->Unit(benchmark::kMillisecond);
 
-void BM_FamilyHint(benchmark::State& st) {
-  const auto p = family_puzzle(st.range(0));
-  const auto n = static_cast<std::uint64_t>(st.range(1));
+void BM_FamilyHint(benchmark::State& st, const family::Puzzle& p) {
+  const auto n = static_cast<std::uint64_t>(st.range(0));
   const auto a = random_pieces(p, n, 1), b = family::all_at(n, p.goal);
   for (auto _ : st) benchmark::DoNotOptimize(family::hints(p, a, b, 1));
 }
-BENCHMARK(BM_FamilyHint)
-    ->ArgsProduct({{0, 1, 2, 3, 4, 5}, {100000, 1 << 20}})
-    ->Unit(benchmark::kMillisecond);
+
 // `rings count N --puzzle P`: exact (the count's recurrence by Fiduccia's algorithm, GMP) at
 // 2^20 pieces, and modulo 10^9 + 7 at 10^18 pieces (arg 1).
-void BM_FamilyCount(benchmark::State& st) {
-  const auto p = family_puzzle(st.range(0));
+void BM_FamilyCount(benchmark::State& st, const family::Puzzle& p) {
   for (auto _ : st) {
-    if (st.range(1))
+    if (st.range(0))
       benchmark::DoNotOptimize(family::count_mod(p, 1'000'000'000'000'000'000, 1'000'000'007));
     else
       benchmark::DoNotOptimize(family::count(p, 1 << 20));
   }
 }
-BENCHMARK(BM_FamilyCount)->ArgsProduct({{0, 1, 2, 3, 4, 5}, {0, 1}})->Unit(benchmark::kMillisecond);
 
-void BM_FamilyAt(benchmark::State& st) {
-  const auto p = family_puzzle(st.range(0));
-  const auto n = static_cast<std::uint64_t>(st.range(1));
+void BM_FamilyAt(benchmark::State& st, const family::Puzzle& p) {
+  const auto n = static_cast<std::uint64_t>(st.range(0));
   const auto a = random_pieces(p, n, 1), b = random_pieces(p, n, 2);
   const mpz_class k = family::distance(p, a, b) / 3;
   for (auto _ : st) benchmark::DoNotOptimize(family::state_after(p, a, b, k));
 }
-BENCHMARK(BM_FamilyAt)->ArgsProduct({{0, 1, 2, 3}, {100000}})->Unit(benchmark::kMillisecond);
-// 2^20 pieces, the puzzles whose descent is linear beside the rings' (4: spin-out).
-BENCHMARK(BM_FamilyAt)->ArgsProduct({{0, 1, 2, 4}, {1 << 20}})->Unit(benchmark::kMillisecond);
 
 // `rings at K N --puzzle P`: from the start toward the goal (both fixed arrangements), K a third
 // of the way.
-void BM_FamilyAtStartGoal(benchmark::State& st) {
-  const auto p = family_puzzle(st.range(0));
-  const auto n = static_cast<std::uint64_t>(st.range(1));
+void BM_FamilyAtStartGoal(benchmark::State& st, const family::Puzzle& p) {
+  const auto n = static_cast<std::uint64_t>(st.range(0));
   const auto a = family::all_at(n, p.start), b = family::all_at(n, p.goal);
   const mpz_class k = family::count(p, n) / 3;
   for (auto _ : st) benchmark::DoNotOptimize(family::state_after(p, a, b, k));
 }
-BENCHMARK(BM_FamilyAtStartGoal)
-    ->ArgsProduct({{0, 1, 2, 3}, {100000}})
-    ->Unit(benchmark::kMillisecond);
-BENCHMARK(BM_FamilyAtStartGoal)
-    ->ArgsProduct({{0, 1, 2, 4}, {1 << 20}})
-    ->Unit(benchmark::kMillisecond);
 
 // Streams the solution of `n` pieces from start to goal, once per iteration, counting its moves.
 void stream_solution(benchmark::State& st, const family::Puzzle& p, std::uint64_t n) {
@@ -270,34 +270,25 @@ void stream_solution(benchmark::State& st, const family::Puzzle& p, std::uint64_
   st.SetItemsProcessed(static_cast<std::int64_t>(moves));
 }
 
-void BM_FamilySolveStream(benchmark::State& st) {
-  stream_solution(st, family_puzzle(st.range(0)), 16);
+void BM_FamilySolveStream(benchmark::State& st, const family::Puzzle& p) {
+  stream_solution(st, p, static_cast<std::uint64_t>(st.range(0)));
 }
-BENCHMARK(BM_FamilySolveStream)->DenseRange(0, 4)->Unit(benchmark::kMillisecond);
 
 // The same for a solution of at least 2^20 moves (the fewest pieces that take that many), so
-// the walk's setup is lost in the moves: the rate `rings solve` can stream at, every puzzle
-// (5: hexadecimal:0110).
-void BM_FamilySolveLong(benchmark::State& st) {
-  const auto p = family_puzzle(st.range(0));
+// the walk's setup is lost in the moves: the rate `rings solve` can stream at, every puzzle.
+void BM_FamilySolveLong(benchmark::State& st, const family::Puzzle& p) {
   std::uint64_t n = 1;
   while (family::count(p, n) < (1 << 20)) ++n;
   stream_solution(st, p, n);
   st.SetLabel(std::to_string(n) + " pieces");
 }
-BENCHMARK(BM_FamilySolveLong)->DenseRange(0, 5)->Unit(benchmark::kMillisecond);
 
 // The text of `rings solve N --puzzle P --format F` (answers::write_solution(Problem), the one
 // entry of every front end) from start to goal into a sink that only counts bytes, N the fewest
-// pieces whose solution has 2^22 moves: moves a second, the rings (7) in the same run beside
-// the family (docs/performance.md takes the ratios).
-void BM_FamilyText(benchmark::State& st) {
-  const auto p = family_puzzle(st.range(0));
-  const auto format = static_cast<answers::SolveFormat>(st.range(1));
-  if (format == answers::SolveFormat::toggles && p.positions != 2) {
-    st.SkipWithError("no toggles");
-    return;
-  }
+// pieces whose solution has 2^22 moves: moves a second, the rings in the same run beside the
+// family (docs/performance.md takes the ratios).
+void BM_FamilyText(benchmark::State& st, const family::Puzzle& p) {
+  const auto format = static_cast<answers::SolveFormat>(st.range(0));
   std::uint64_t n = 1;
   while (family::count(p, n) < (1 << 22)) ++n;
   const std::string pieces = std::to_string(n);
@@ -310,10 +301,56 @@ void BM_FamilyText(benchmark::State& st) {
   st.SetBytesProcessed(static_cast<std::int64_t>(bytes));
   st.SetLabel(std::to_string(n) + " pieces");
 }
-BENCHMARK(BM_FamilyText)
-    ->ArgsProduct({{7, 4, 6, 2, 3, 5, 1, 0},
-                   {int(answers::SolveFormat::toggles), int(answers::SolveFormat::moves),
-                    int(answers::SolveFormat::states), int(answers::SolveFormat::json)}})
-    ->Unit(benchmark::kMillisecond);
 
-BENCHMARK_MAIN();
+using FamilyBench = void (*)(benchmark::State&, const family::Puzzle&);
+
+// Registers `fn` once a puzzle, as NAME/PUZZLE, with the args `args_of` gives it (none: skipped).
+template <typename ArgsOf>
+void add(const char* name, FamilyBench fn, ArgsOf args_of) {
+  static const std::vector<family::Puzzle> puzzles = family_puzzles();
+  for (const auto& p : puzzles)
+    for (const std::int64_t arg : args_of(p))
+      benchmark::RegisterBenchmark((std::string(name) + "/" + p.name).c_str(), fn, p)
+          ->Arg(arg)
+          ->Unit(benchmark::kMillisecond);
+}
+
+void register_family_benchmarks() {
+  using Args = std::vector<std::int64_t>;
+  // (2^20 pieces beside the rings' BM_Distance/1048576: docs/performance.md takes the ratio.)
+  add("BM_FamilyDistance", BM_FamilyDistance, [](const auto&) {
+    return Args{1000, 100000, 1 << 20};
+  });
+  add("BM_FamilyHint", BM_FamilyHint, [](const auto&) { return Args{100000, 1 << 20}; });
+  add("BM_FamilyCount", BM_FamilyCount, [](const auto&) { return Args{0, 1}; });
+  // The state after K: 10^5 pieces of the puzzles the rings' engine does not answer, and 2^20
+  // pieces of those whose descent is linear (the rings' bound: max_state_after_pieces).
+  const auto at_sizes = [](const family::Puzzle& p) {
+    Args args;
+    if (!p.ring_rule()) args.push_back(100000);
+    if (family::max_state_after_pieces(p) >= (1 << 20)) args.push_back(1 << 20);
+    return args;
+  };
+  add("BM_FamilyAt", BM_FamilyAt, at_sizes);
+  add("BM_FamilyAtStartGoal", BM_FamilyAtStartGoal, at_sizes);
+  add("BM_FamilySolveStream", BM_FamilySolveStream, [](const auto&) { return Args{16}; });
+  add("BM_FamilySolveLong", BM_FamilySolveLong, [](const auto&) { return Args{0}; });
+  // Every format the puzzle's lists take (toggles only where a piece has two positions).
+  add("BM_FamilyText", BM_FamilyText, [](const family::Puzzle& p) {
+    Args formats{int(answers::SolveFormat::moves), int(answers::SolveFormat::states),
+                 int(answers::SolveFormat::json)};
+    if (p.positions == 2) formats.push_back(int(answers::SolveFormat::toggles));
+    return formats;
+  });
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  register_family_benchmarks();
+  benchmark::Initialize(&argc, argv);
+  if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
+  benchmark::RunSpecifiedBenchmarks();
+  benchmark::Shutdown();
+  return 0;
+}

@@ -121,8 +121,9 @@ class Game {
 
   /// The next optimal move toward the goal and the rule that allows it; nothing when solved.
   std::optional<GameHint> hint() const;
-  /// Where another shortest way to the goal exists (the Towers of Hanoi): the piece that may go
-  /// directly, as the hint has it, or by the third position at the same cost.
+  /// Where another shortest way to the goal exists (a puzzle whose three positions are all
+  /// joined): the piece that may go directly, as the hint has it, or by the third position at
+  /// the same cost.
   std::optional<std::uint64_t> tie() const;
   /// Plays the next optimal move (one step of auto-play, counted as such); false when solved.
   bool step();
@@ -200,15 +201,15 @@ std::string pieces_text(const family::Puzzle& p, std::uint64_t n);
 /// it all), so that "5 rings of the Chinese rings" is not written.
 bool title_names_pieces(const family::Puzzle& p);
 /// `n` pieces of the puzzle, titled where the pieces' word does not say it all: "5 rings", "8
-/// bars of the Hexadecimal Puzzle".
+/// bars of " and the puzzle's title.
 std::string pieces_of_puzzle(const family::Puzzle& p, std::uint64_t n);
 
-/// A puzzle's name without its parameter, as its pattern writes it: "hanoi", "hexadecimal" (of
-/// "hexadecimal:K1K2K3K4").
+/// A puzzle's name without its parameter, as its pattern writes it: "rings"; "NAME" of a
+/// pattern "NAME:K1K2K3K4".
 std::string_view base_name(const family::Puzzle& p);
 /// The parameter its name takes, as the pattern writes it ("K1K2K3K4"), or empty when none.
 std::string_view parameter_pattern(const family::Puzzle& p);
-/// The parameter's value in its name ("1110" of "hexadecimal:1110"), or empty when none.
+/// The parameter's value in its name ("1110" of "NAME:1110"), or empty when none.
 std::string_view parameter(const family::Puzzle& p);
 
 /// A uniformly random state of `pieces` pieces other than `avoid` (a new game's start).

@@ -123,8 +123,8 @@ Result<std::string> keep_record(const std::string& path, const Record& record) {
     return r.puzzle == record.puzzle && r.rings == record.rings && r.mode == record.mode;
   };
   auto it = std::find_if(records.begin(), records.end(), same);
-  // "5 rings (double moves)", "5 discs of the Towers of Hanoi", "8 bars of the Hexadecimal
-  // Puzzle (key 1110)".
+  // "5 rings (double moves)", "5 discs of " and the puzzle's title, " (key 1110)" where its
+  // name has a parameter.
   std::string rings = fmt::format("{} {}", record.rings, record.puzzle);
   if (const auto p = family::parse_puzzle(record.puzzle))
     rings = fmt::format("{}{}{}", pieces_of_puzzle(*p, record.rings),

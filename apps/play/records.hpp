@@ -17,7 +17,7 @@ inline constexpr std::string_view kRecordsHeader = "rings play records v1";
 
 /// A solved goal: how long it took against the optimum, and with what help.
 struct Record {
-  std::string puzzle;       ///< the puzzle's name ("hanoi", "hexadecimal:1110")
+  std::string puzzle;       ///< the puzzle's name ("rings", "NAME:1110" with its parameter)
   std::uint64_t rings = 0;  ///< the piece count
   Mode mode = Mode::single;
   std::uint64_t moves = 0;
@@ -36,7 +36,7 @@ bool is_better(const Record& a, const Record& b);
 
 /// The records file as text: the header, then one line a puzzle, piece count and mode:
 /// `rings 5 single moves 21 optimum 21 hints 0 undos 0 auto 0` (the family's puzzles by their
-/// names: `hanoi 5 single moves 31 ...`).
+/// names, as family::catalogue() writes them).
 std::string to_records_text(const std::vector<Record>& records);
 /// The records a text holds; a foreign or damaged text is refused with its line.
 Result<std::vector<Record>> from_records_text(std::string_view text);

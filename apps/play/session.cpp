@@ -324,7 +324,7 @@ void Session::handle_prompt(int key) {
 }
 
 // The picker: the puzzle (a digit, or ↑/↓ and Enter), the parameter of a puzzle whose name has
-// one (the Hexadecimal Puzzle's key), then the piece count; Enter alone takes the default, Esc
+// one (a key of 0/1 digits), then the piece count; Enter alone takes the default, Esc
 // goes back to the game.
 void Session::handle_picker(int key) {
   Picker& p = *picker_;

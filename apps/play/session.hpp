@@ -41,12 +41,12 @@ enum class Phase : std::uint8_t {
 };
 
 /// What the picker asks at the moment: `step` 0 the puzzle (`choice`, an index of
-/// family::catalogue(), is highlighted), 1 the parameter of a puzzle whose name has one (the
-/// Hexadecimal Puzzle's key), 2 the piece count; `typed` is the answer typed so far.
+/// family::catalogue(), is highlighted), 1 the parameter of a puzzle whose name has one (a key
+/// of 0/1 digits), 2 the piece count; `typed` is the answer typed so far.
 struct Picker {
   int step = 0;
   std::size_t choice = 0;
-  std::string name;  ///< the puzzle chosen ("hexadecimal:1110" once the key is given)
+  std::string name;  ///< the puzzle chosen ("NAME:1110" once the key is given)
   std::string typed;
 };
 

@@ -124,7 +124,7 @@ std::uint64_t piece_move_code(const family::PieceMove& m) {
 }
 
 // The solution of the fewest pieces that takes at least 2^22 moves (at most 64 pieces: the
-// Hexadecimal Puzzle of key 1111 takes N moves), streamed.
+// a rule that moves every piece once takes N moves), streamed.
 Tally family_solve_moves(const family::Puzzle& p) {
   std::uint64_t n = 1;
   while (n < 64 && family::count(p, n) < (mpz_class(1) << 22)) ++n;

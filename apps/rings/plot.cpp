@@ -15,6 +15,13 @@ struct PlotOptions {
   std::string puzzle = "rings";
 };
 
+// The puzzle whose state graph is the Sierpinski graph: the catalogue's first the renderer
+// draws so.
+const family::Puzzle& sierpinski_puzzle() {
+  const auto& all = family::catalogue();
+  return *std::find_if(all.begin(), all.end(), [](const auto& pz) { return draws_sierpinski(pz); });
+}
+
 std::string checked(Result<std::string> svg) {
   if (!svg) fail(svg.error());
   return std::move(*svg);
@@ -66,7 +73,7 @@ CLI::App* plot_command(CLI::App& plot, const char* name, const char* what, PlotO
 void setup_plot(CLI::App& app, int& status) {
   auto* plot = app.add_subcommand(
       "plot",
-      "Plots as standalone SVG files: the optimal path, path lengths, the hypercube, Hanoi's "
+      "Plots as standalone SVG files: the optimal path, path lengths, the hypercube, the "
       "Sierpinski graph");
   plot->require_subcommand(1);
 
@@ -124,20 +131,23 @@ void setup_plot(CLI::App& app, int& status) {
     status = kOk;
   });
 
+  const family::Puzzle& drawn = sierpinski_puzzle();
   auto graph = std::make_shared<PlotOptions>();
-  graph->puzzle = "hanoi";
+  graph->puzzle = drawn.name;
   cmd = plot_command(*plot, "sierpinski",
-                     "The Towers of Hanoi's state graph (the Sierpinski graph): every state, every "
-                     "legal move and the optimal path between two states",
+                     "The state graph of a puzzle of three positions all joined (the Sierpinski "
+                     "graph): every state, every legal move and the optimal path between two "
+                     "states",
                      *graph);
   cmd->add_option("N", graph->n, "Number of discs, at most 6 (optional when a state is in digits)");
   cmd->add_option("--from", graph->from, "Start state (default: start, every disc on peg 0)");
   cmd->add_option("--to", graph->to, "Target state (default: goal, every disc on peg 2)");
-  cmd->add_option("--puzzle", graph->puzzle, "The puzzle: hanoi, the only one drawn so")
-      ->default_str("hanoi")
+  cmd->add_option("--puzzle", graph->puzzle,
+                  fmt::format("The puzzle: {}, the only one drawn so", drawn.name))
+      ->default_str(drawn.name)
       ->option_text("NAME");
   cmd->callback([graph, &status] {
-    // Drawn for the Towers of Hanoi alone: the drawing says so of any other puzzle.
+    // Drawn for one puzzle alone (draws_sierpinski): the drawing says so of any other.
     const auto q =
         plot_problem(*graph, {{"--from", graph->from, "start"}, {"--to", graph->to, "goal"}});
     const auto digits = [&](std::size_t i) {

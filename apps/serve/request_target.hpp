@@ -14,7 +14,7 @@ namespace rings::serve {
 /// `s` with each `%XX` turned into its byte and each `%uXXXX` into the code point's UTF-8 (a
 /// surrogate pair `%uD83D%uDE00` into its one character; a lone surrogate left out: the HTTP
 /// layer refuses those first, lone_surrogate()), and with '+' as a space when `plus_is_space`
-/// (a query, not a path). An escape that is cut short or not hexadecimal stays as it is.
+/// (a query, not a path). An escape that is cut short or not two hex digits stays as it is.
 ///
 ///     decode_url("a%2Bb+c%u00e9", true)  // "a+b cé"
 std::string decode_url(std::string_view s, bool plus_is_space);

@@ -75,6 +75,7 @@ struct Puzzle {
   std::uint8_t start = 0, goal = 0;
   std::vector<Edge> edges;                           ///< the rule
   std::array<std::string_view, 3> position_names{};  ///< "peg 0", "up", "vertical"
+  std::string_view place = "position";               ///< what the words call a position: "peg"
   std::string_view pattern;             ///< how the name is written: "hexadecimal:K1K2K3K4"
   std::uint64_t default_size = 0;       ///< the pieces of the puzzle as it is sold
   std::uint64_t play_size = 0;          ///< the pieces `rings play` starts with (5 rings, not 9)

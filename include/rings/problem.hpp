@@ -76,8 +76,8 @@ struct Problem {
 /// `no_double_moves`, `no_notation`, and those of the puzzle's, the count's and the states'
 /// readers.
 ///
-///     read_problem({.puzzle = "hanoi", .pieces = "3", .states = {{"--from", "start"},
-///                   {"--to", "goal"}}})  // 3 discs, all on peg 0 and all on peg 2
+///     read_problem({.puzzle = "rings", .pieces = "3", .states = {{"--from", "start"},
+///                   {"--to", "goal"}}})  // 3 rings, all on and all off
 Result<Problem> read_problem(const ProblemText& text);
 
 /// A piece count as a front end reads it alone (`rings count N`, `rings table N`): a whole

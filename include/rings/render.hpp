@@ -48,25 +48,26 @@ Result<std::string> plot_path(const State& from, const State& to, Mode mode, Not
 
 /// A family puzzle's path plot (rings plot path --puzzle): each state of the optimal path from
 /// `from` to `to` as the number its digits make in base `puzzle.positions` (piece N the highest
-/// digit), drawn and thinned as plot_path() draws the rings'. Where the Towers of Hanoi have two
-/// shortest paths the subtitle says so (the one drawn moves the largest disc directly). Errors:
+/// digit), drawn and thinned as plot_path() draws the rings'. Where two shortest paths tie (a
+/// puzzle of three positions all joined: family::distance's `tied`) the subtitle says so (the one
+/// drawn moves the largest piece that must move directly). Errors:
 /// a state too large for a 64-bit axis (64 pieces of two positions, 40 of three), a path longer
 /// than kMaxPathPlotMoves.
 ///
-///     plot_path(*family::parse_puzzle("hanoi"), family::all_at(3, 0), family::all_at(3, 2))
+///     plot_path(p, family::all_at(3, 0), family::all_at(3, 2))  // p: draws_sierpinski(p)
 ///     // 8 points: 0 (000), 2 (002), 5 (012), 4 (011), 22 (211), 21 (210), 24 (220), 26 (222)
 Result<std::string> plot_path(const family::Puzzle& puzzle, const family::Pieces& from,
                               const family::Pieces& to);
 
-/// plot_sierpinski() draws every state and every move of the Towers of Hanoi.
+/// plot_sierpinski() draws every state and every move of a puzzle of three positions all joined.
 inline constexpr std::uint64_t kMaxSierpinskiDiscs = 6;
 
-/// The state graph of the Towers of Hanoi, the Sierpiński graph: each of the 3^N states a vertex
-/// placed by the recursive triangle layout (the largest disc's peg picks one of three triangles,
-/// the next disc's a triangle inside it, ...), every legal move (the engine's legal_moves) an
-/// edge, and the optimal path from `from` to `to` drawn over them, coloured from start to end.
-/// Errors: another puzzle (its states are not a Sierpiński graph), 0 discs or more than
-/// kMaxSierpinskiDiscs.
+/// The state graph of a puzzle of three positions all joined (draws_sierpinski()), the
+/// Sierpiński graph: each of the 3^N states a vertex placed by the recursive triangle layout (the
+/// largest disc's peg picks one of three triangles, the next disc's a triangle inside it, ...),
+/// every legal move (the engine's legal_moves) an edge, and the optimal path from `from` to `to`
+/// drawn over them, coloured from start to end. Errors: another puzzle (its states are not a
+/// Sierpiński graph), 0 discs or more than kMaxSierpinskiDiscs.
 Result<std::string> plot_sierpinski(const family::Puzzle& puzzle, const family::Pieces& from,
                                     const family::Pieces& to);
 
@@ -100,21 +101,19 @@ Result<std::string> plot_hypercube(std::uint64_t rings);
 /// than kMaxAnimateMoves moves.
 Result<std::string> animate(const State& from, const State& to, Mode mode);
 
-/// animate() of the Towers of Hanoi draws every disc on its peg.
+/// animate() of a puzzle of discs draws every disc on its peg.
 inline constexpr std::uint64_t kMaxAnimateDiscs = 10;
 
-/// animate() of Spin-Out, The Brain, the Hexadecimal Puzzle and the elephants draws every piece
-/// in a row.
+/// animate() of the other puzzles draws every piece in a row.
 inline constexpr std::uint64_t kMaxAnimatePieces = 32;
 
 /// An animated SVG (SMIL, looping) of a puzzle of the family moving along the optimal solution
 /// from `from` to `to`, with the rings' move counter and timing, each puzzle drawn as it looks:
-/// the Towers of Hanoi's discs on their three pegs (each lifted, carried and put down); the
-/// other puzzles' pieces in a row, piece N on the left and piece 1 at the free end on the right,
-/// Spin-Out's dials turning their bars (lying 0, standing 1), the elephants their trunks (up 0,
-/// right 1, down 2), The Brain's rods and the Hexadecimal Puzzle's bars sliding in their slots
-/// (raised 1). Each piece is a group of class piece-i (Hanoi: disc-i) whose moving part holds
-/// one animateTransform. `rings` is the rings' animate(). Errors: 0 pieces, more than
+/// discs on their three pegs (each lifted, carried and put down); the other puzzles' pieces in a
+/// row, piece N on the left and piece 1 at the free end on the right, dials turning their bars
+/// (lying 0, standing 1), trunks swinging (up 0, right 1, down 2), rods and bars sliding in
+/// their slots (raised 1). Each piece is a group of class piece-i (discs: disc-i) whose moving
+/// part holds one animateTransform. `rings` is the rings' animate(). Errors: 0 pieces, more than
 /// kMaxAnimateDiscs discs or kMaxAnimatePieces pieces, more than kMaxAnimateMoves moves.
 Result<std::string> animate(const family::Puzzle& puzzle, const family::Pieces& from,
                             const family::Pieces& to);

@@ -312,16 +312,16 @@ json count(const family::Puzzle& p, std::uint64_t n, std::optional<std::uint64_t
 
 namespace {
 
-// Where two shortest solutions tie (the Towers of Hanoi): the piece whose routes tie, and that
-// the solution given moves it directly.
+// Where two shortest solutions tie (a puzzle whose three positions are all joined): the piece
+// whose routes tie, and that the solution given moves it directly.
 json tie(const family::Puzzle& p, const family::Pieces& from, const family::Pieces& to) {
   std::uint64_t k = from.size();
   while (k > 1 && from[k - 1] == to[k - 1]) --k;
-  const std::string where = p.kind == family::Kind::hanoi ? "peg" : "position";
-  return {{"piece", k},
-          {"given", "direct"},
-          {"text", "as short: " + std::string(p.piece) + " " + std::to_string(k) +
-                       " by the third " + where + "; the solution given moves it directly"}};
+  return {
+      {"piece", k},
+      {"given", "direct"},
+      {"text", "as short: " + std::string(p.piece) + " " + std::to_string(k) + " by the third " +
+                   std::string(p.place) + "; the solution given moves it directly"}};
 }
 
 }  // namespace

@@ -55,15 +55,15 @@ class Decimals {
   std::vector<Written> recent_;  // most recent last
 };
 
-/// The fields every answer starts with, for every puzzle: {"puzzle":"hanoi","pieces":N,
+/// The fields every answer starts with, for every puzzle: {"puzzle":NAME,"pieces":N,
 /// "double":false} (the rings' also "rings":N), and "mod":"M" when counts are reduced modulo M.
 /// docs/schemas/ describes each command's answer.
 json head(const family::Puzzle& p, std::uint64_t pieces, Mode mode,
           std::optional<std::uint64_t> mod = std::nullopt);
 
-/// rings puzzles: the catalogue, one object a puzzle: {"name":"hanoi","pattern":"hanoi",
-/// "title":"the Towers of Hanoi","positions":3,"position_names":["peg 0",…],"piece":"disc",
-/// "pieces":"discs","start":"0","goal":"2","default_size":8,"max_size":200000,
+/// rings puzzles: the catalogue, one object a puzzle: {"name":…,"pattern":…,"title":…,
+/// "positions":3,"position_names":["peg 0",…],"piece":"disc","pieces":"discs","start":"0",
+/// "goal":"2","default_size":8,"max_size":200000,
 /// "double_moves":false,"notations":["binary"],"toggles":false,"source":"…"}. `start` and
 /// `goal` are the digit every piece shows there; `toggles`: its lists may be written as piece
 /// numbers alone (two positions).

@@ -46,12 +46,13 @@ json solution_head(const State& from, const State& to, Mode mode, Notation notat
 /// level.
 json plan(const Plan& plan, std::uint64_t rings, Mode mode, const std::optional<mpz_class>& at);
 
-/// {"puzzle":"hanoi","pieces":N,"count":"…"}.
+/// {"puzzle":NAME,"pieces":N,"count":"…"}.
 json count(const family::Puzzle& p, std::uint64_t n, std::optional<std::uint64_t> mod);
 
-/// {"puzzle":"hanoi","distance":"…"}, and where another shortest solution exists (the Towers of
-/// Hanoi) "tie":{"piece":k,"given":"direct","text":"…"}: disc k, the largest that must move, may
-/// go directly or by the third peg; the solution given moves it directly.
+/// {"puzzle":NAME,"distance":"…"}, and where another shortest solution exists (a puzzle whose
+/// three positions are all joined) "tie":{"piece":k,"given":"direct","text":"…"}: piece k, the
+/// largest that must move, may go directly or by the third position (its `place`); the solution
+/// given moves it directly.
 json distance(const family::Puzzle& p, const family::Pieces& from, const family::Pieces& to,
               std::optional<std::uint64_t> mod);
 

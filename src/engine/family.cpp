@@ -109,6 +109,7 @@ Puzzle hanoi() {
           .goal = 2,
           .edges = {Edge{0, 1, below({}, 2)}, Edge{0, 2, below({}, 1)}, Edge{1, 2, below({}, 0)}},
           .position_names = {"peg 0", "peg 1", "peg 2"},
+          .place = "peg",
           .pattern = "hanoi",
           .default_size = 8,
           .play_size = 5,

@@ -905,7 +905,8 @@ std::optional<detail::LinearSequence> count_sequence(const Puzzle& p) {
 }  // namespace
 
 mpz_class count(const Puzzle& p, std::uint64_t n) {
-  // Start and goal of Spin-Out and The Brain are all 1 and all 0 (either way): the rings' count.
+  // Start and goal of the puzzles of the rings' rule are all 1 and all 0 (either way): the
+  // rings' count.
   if (p.ring_rule()) return rings::count(n, Mode::single);
   if (const auto seq = count_sequence(p)) return seq->at(n);
   return distance(p, all_at(n, p.start), all_at(n, p.goal));

@@ -128,9 +128,9 @@ class Recurrence {
 
 /// The distance from a state's pieces to every fixed arrangement as a sum of the arrangements'
 /// sequences: when the route a piece takes toward an arrangement depends only on its position
-/// and the level (one route, or one never longer than the others: the Towers of Hanoi), the
-/// distance from pieces 1..m of x to arrangement t is the sum, down the levels, of the
-/// arrangement distances each route asks for (one path of arrangements per t), so it is a
+/// and the level (one route, or one never longer than the others: three positions all
+/// joined), the distance from pieces 1..m of x to arrangement t is the sum, down the levels, of
+/// the arrangement distances each route asks for (one path of arrangements per t), so it is a
 /// weighted sum of linear sequences: one polynomial reduced modulo their common recurrence
 /// (LinearSequence::weighted_sum, one by one, where they have none), instead of m levels of
 /// additions of m-bit numbers.
@@ -155,8 +155,9 @@ class StateSums {
   mpz_class distance(const Pieces& x, const Pieces& y, bool* tied,
                      std::uint8_t* choice = nullptr) const;
 
-  /// Where the common recurrence is q = (x - 2) r with r's roots of modulus at most 1 (Hanoi,
-  /// the elephants, hexadecimal:1110), every distance between arrangements is a power of 2 and
+  /// Where the common recurrence is q = (x - 2) r with r's roots of modulus at most 1 (the
+  /// catalogue's puzzles of another rule than the rings', though not every key of the
+  /// four-digit-key puzzle), every distance between arrangements is a power of 2 and
   /// a small number: scale * a_g(m) = lead[g] 2^(m - from) + small_g(m), small_g following r
   /// (order d - 1). The state after K moves then descends the levels in words (family_solve.cpp).
   struct Binary {

@@ -236,7 +236,7 @@ void add_small(mpz_class& z, mp_limb_t c) {
 
 // The values a level needs: bit t of x (y) the distance from x's (y's) pieces to arrangement t,
 // bit i of cc that of the pair Model::pairs()[i]. A query needs far fewer than all: with one
-// route between two positions (the elephants, the hexadecimal puzzle) one value a level of
+// route between two positions (positions joined in a line, not a ring) one value a level of
 // each state.
 struct Need {
   std::uint64_t x = 0, y = 0, cc = 0;
@@ -326,7 +326,7 @@ class Ladder {
     const auto exact = [&](const Route& r) {
       std::array<const mpz_class*, 3> t{};
       terms(r, t);
-      // The same sum asked twice in a level (Hanoi's three pairs of pegs) is added once.
+      // The same sum asked twice in a level (three positions all joined) is added once.
       std::array<const mpz_class*, 3> key = t;
       std::sort(key.begin(), key.end());
       for (const auto& [k, len, value] : memo_)

@@ -17,12 +17,13 @@ export async function loadCatalogue() {
 export const catalogue = () => puzzles;
 
 // A pattern's names as a regular expression: `K1`…`K4` stand for a digit 0 or 1 each
-// (hexadecimal:K1K2K3K4, the Hexadecimal Puzzle's key).
+// (a pattern NAME:K1K2K3K4 takes a key of four 0/1 digits).
 const patternOf = (pattern) =>
   new RegExp(`^${pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/K\d/g, '[01]')}$`);
 
 // The catalogue's entry for a puzzle name (a name of the catalogue, or one its patterns take:
-// `hexadecimal:0111`), with that name; null for a name the engine does not take.
+// `NAME:0111` of a pattern `NAME:K1K2K3K4`), with that name; null for a name the engine does
+// not take.
 export function puzzleOf(name) {
   if (typeof name !== 'string') return null;
   const exact = puzzles.find((p) => p.name === name);

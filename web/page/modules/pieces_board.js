@@ -148,13 +148,13 @@ const LOOKS = {
     el('circle', { cx: x, cy: 66, r: 14, class: 'dial' }, g);
     el('rect', d ? { x: x - 5, y: 44, width: 10, height: 44, rx: 5, class: 'body' } : { x: x - 16, y: 61, width: 32, height: 10, rx: 5, class: 'body' }, g);
   },
-  // An elephant: its head and its trunk up, right or down.
+  // An elephant: its head (lit but when its trunk is down) and its trunk up, right or down.
   elephant: (g, x, d) => {
     const [dx, dy] = [[0, -1], [1, 0], [0, 1]][d];
     el('line', { x1: x, y1: 66, x2: x + dx * 26, y2: 66 + dy * 26, class: 'trunk' }, g);
     el('circle', { cx: x - 10, cy: 60, r: 7, class: 'ear' }, g);
     el('circle', { cx: x + 10, cy: 60, r: 7, class: 'ear' }, g);
-    el('circle', { cx: x, cy: 66, r: 11, class: 'body' }, g);
+    el('circle', { cx: x, cy: 66, r: 11, class: d === 2 ? 'body' : 'body lit' }, g);
     el('circle', { cx: x - 4, cy: 63, r: 1.6, class: 'eye' }, g);
     el('circle', { cx: x + 4, cy: 63, r: 1.6, class: 'eye' }, g);
   },

@@ -66,7 +66,7 @@ export function movePlotMarker(s = view.info) {
 // tab: each with its parameters for the game shown, and whether it fits (bounded as the API's:
 // 2^16 states for the lengths, whose games of pieces have at most 10 pieces here; the hypercube
 // and the Sierpiński graph are each one puzzle's, shapes.js; an animation of more than 2000
-// moves, only the elephants' of 9 or 10, is refused by the engine, which says so).
+// moves, only of a few puzzles of 9 or 10 pieces, is refused by the engine, which says so).
 const PICTURES = {
   'plot-path': (s) => [{ kind: 'path', from: s.state, to: s.goal }, s.n <= 20],
   'plot-lengths': (s) => [{ kind: 'lengths', n: s.n }, s.n <= 16],

@@ -42,6 +42,10 @@ export const verifyRule = (a) => (ringShaped(a.puzzle)
 export const puzzleArgument = (puzzle) => (ringShaped(puzzle) ? '' : ` --puzzle ${puzzle}`);
 
 // Pictures the engine draws for one puzzle alone (/api/plot?kind=): the hypercube of the rings'
-// states, the Sierpiński graph of the Towers of Hanoi's.
-const ONLY = { hypercube: RINGS, sierpinski: 'hanoi' };
-export const drawsPicture = (kind, puzzle) => !(kind in ONLY) || ONLY[kind] === puzzle;
+// states, the Sierpiński graph of the puzzle of discs on three pegs (known by its catalogue
+// entry's piece code, as the drawings know a puzzle).
+const ONLY = {
+  hypercube: (name) => name === RINGS,
+  sierpinski: (name, p) => !!p && p.positions === 3 && p.piece === 'disc',
+};
+export const drawsPicture = (kind, puzzle) => !(kind in ONLY) || ONLY[kind](puzzle, puzzleOf(puzzle));
