@@ -216,8 +216,14 @@ std::uint64_t top_bits(const mpz_class& z, std::size_t shift) {
   const unsigned bit = shift % GMP_NUMB_BITS;
   if (limb >= n) return 0;
   const mp_limb_t* p = mpz_limbs_read(z.get_mpz_t());
-  std::uint64_t v = p[limb] >> bit;
-  if (bit && limb + 1 < n) v |= p[limb + 1] << (GMP_NUMB_BITS - bit);
+  // 64 bits from `bit` on, in limbs of 64 bits or (the page's WebAssembly build) 32.
+  std::uint64_t v = 0;
+  for (mp_size_t i = limb, at = 0; i < n && at < 64 + static_cast<mp_size_t>(bit);
+       ++i, at += GMP_NUMB_BITS) {
+    const std::uint64_t w = p[i];
+    const mp_size_t pos = at - static_cast<mp_size_t>(bit);  // where w's bit 0 lands in v
+    v |= pos < 0 ? w >> -pos : pos < 64 ? w << pos : 0;
+  }
   return v;
 }
 
@@ -809,9 +815,11 @@ class BinaryPosition {
   static constexpr std::uint64_t kLowest = 192;  // e below this: exact numbers take over
 
   BinaryPosition(const mpz_class& x0, std::uint64_t e) : e_(e) {
-    const std::size_t n = mpz_size(x0.get_mpz_t());
-    const mp_limb_t* p = mpz_limbs_read(x0.get_mpz_t());
-    limbs_.assign(p, p + n);
+    // In 64-bit words whatever GMP's limb (32 bits in the page's WebAssembly build).
+    limbs_.resize((mpz_sizeinbase(x0.get_mpz_t(), 2) + 63) / 64);
+    std::size_t n = 0;
+    mpz_export(limbs_.data(), &n, -1, sizeof(std::uint64_t), 0, 0, x0.get_mpz_t());
+    limbs_.resize(n);
     nonzero_.resize(n + 1);
     not_ones_.resize(n + 1);
     std::int64_t nz = -1, no = -1;
@@ -867,7 +875,7 @@ class BinaryPosition {
   mpz_class value() const {
     mpz_class z, part;
     const std::size_t n = std::min<std::size_t>(limbs_.size(), (e_ + 63) / 64);
-    mpz_import(part.get_mpz_t(), n, -1, sizeof(mp_limb_t), 0, 0, limbs_.data());
+    mpz_import(part.get_mpz_t(), n, -1, sizeof(std::uint64_t), 0, 0, limbs_.data());
     mpz_fdiv_r_2exp(part.get_mpz_t(), part.get_mpz_t(), e_);
     z = wide(high_);
     mpz_mul_2exp(z.get_mpz_t(), z.get_mpz_t(), e_);
@@ -899,7 +907,7 @@ class BinaryPosition {
     return v & ((std::uint64_t{1} << count) - 1);
   }
 
-  std::vector<mp_limb_t> limbs_;
+  std::vector<std::uint64_t> limbs_;
   std::vector<std::int64_t> nonzero_, not_ones_;
   std::uint64_t e_;
   Wide high_ = 0, low_ = 0;
