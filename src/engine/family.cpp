@@ -617,13 +617,28 @@ Result<bool> ListChecker::feed_json(std::string_view line) {
         i = colon;
         continue;
       }
-      // A move's positions are their codes ("peg 2"), as the answers write them; a string
-      // that is no position of the puzzle makes the move illegal (not_a_position).
+      // A move's positions are their codes ("peg 2"), as the answers write them, or digits (a
+      // digit of no position makes the move illegal: not_a_position).
       if (!json_objects_.empty() && (json_key_ == "from" || json_key_ == "to")) {
-        std::uint64_t digit = 255;
+        std::optional<std::uint64_t> digit;
         for (std::uint8_t d = 0; d < puzzle_.positions; ++d)
           if (puzzle_.position_names[d] == text) digit = d;
-        (json_key_ == "from" ? json_objects_.back().from : json_objects_.back().to) = digit;
+        // Digits: a position (a move's), or the state of a list's head ("from":"0120"), which
+        // says nothing of a move.
+        if (!digit && !text.empty() &&
+            text.find_first_not_of("0123456789") == std::string_view::npos)
+          digit = text.size() <= 3 ? std::stoull(std::string(text)) : 255;
+        if (!digit) {
+          std::string codes;
+          for (std::uint8_t d = 0; d < puzzle_.positions; ++d)
+            codes += fmt::format("{}\"{}\"", d ? d + 1 == puzzle_.positions ? " or " : ", " : "",
+                                 puzzle_.position_names[d]);
+          return Error{fmt::format("{} is no position of {}: expected {}", quote_input(text, 40),
+                                   puzzle_.name, codes),
+                       "json_unexpected",
+                       {{"found", printable(text, 40)}}};
+        }
+        (json_key_ == "from" ? json_objects_.back().from : json_objects_.back().to) = *digit;
       }
       json_key_.clear();  // the other string values (the head's states) say nothing of a move
     } else if (c >= '0' && c <= '9') {
